@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { HtmlDocument } from '@/components/layout/html-document';
+import { publicConfig } from '@/lib/config/env';
+import { baseMetadata } from '@/lib/seo/site';
+
+// The promotional pages stand outside the shell (001 §2), each with its own way back home.
+export function generateMetadata(): Metadata {
+  return baseMetadata(publicConfig().siteUrl);
+}
+
+export default function PromoLayout({ children }: { children: ReactNode }) {
+  return <HtmlDocument>{children}</HtmlDocument>;
+}

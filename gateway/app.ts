@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { GatewayDeps } from './deps';
+import type { GatewayEnv } from './http/env';
+import { registerRoutes } from './routes';
+
+/** Uploads (payment proofs) may be 10 MB; everything else is small. */
+const uploadLimit = 11 * 1024 * 1024;
+const bodyLimitDefault = 256 * 1024;
+
+/** The embedded reference gateway: every route of the contract that is implemented, over one database. */
+export function createGatewayApp(deps: GatewayDeps): Hono<GatewayEnv> {
+  const app = new Hono<GatewayEnv>();
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(
+    bodyLimit({
+      maxSize: uploadLimit,
+      onError: (c) => c.json({ success: false, data: null, message: '上传内容过大', code: 413 }, 413),
+    }),
+  );
+  app.use(async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    if (type.startsWith('multipart/form-data')) return next();
+    return bodyLimit({
+      maxSize: bodyLimitDefault,
+      onError: (cc) => cc.json({ success: false, data: null, message: '请求内容过大', code: 413 }, 413),
+    })(c, next);
+  });
+  registerRoutes(app);
+  app.notFound((c) => c.json({ success: false, data: null, message: '接口不存在', code: 404 }, 404));
+  app.onError((error, c) => {
+    console.error(JSON.stringify({ level: 'error', msg: 'gateway route failed', path: c.req.path, error: String(error) }));
+    return c.json({ success: false, data: null, message: '服务异常，请稍后重试', code: 500 }, 500);
+  });
+  return app;
+}

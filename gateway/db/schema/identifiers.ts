@@ -1,0 +1,34 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+/** Identifiers with their owning company (000 §3 identifier detail). */
+export const identifiers = pgTable(
+  'identifiers',
+  {
+    identifier: varchar('identifier', { length: 256 }).primaryKey(),
+    identifierName: varchar('identifier_name', { length: 200 }).notNull(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** How often the identifier was resolved: the home page's live figures add these up. */
+    resolveCount: bigint('resolve_count', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('identifiers_company_idx').on(t.companyId)],
+);
+
+/** Scenes of an identifier; elements are a tree (Object and Array nest), so they are kept as JSON. */
+export const identifierScenes = pgTable(
+  'identifier_scenes',
+  {
+    sceneConfId: integer('scene_conf_id').primaryKey(),
+    identifier: varchar('identifier', { length: 256 })
+      .notNull()
+      .references(() => identifiers.identifier, { onDelete: 'cascade' }),
+    templateCode: integer('template_code').notNull(),
+    sceneName: varchar('scene_name', { length: 100 }).notNull(),
+    icon: text('icon'),
+    smsGated: boolean('sms_gated').notNull().default(false),
+    elements: jsonb('elements').notNull().default([]),
+  },
+  (t) => [index('identifier_scenes_identifier_idx').on(t.identifier)],
+);

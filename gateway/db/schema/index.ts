@@ -1,0 +1,9 @@
+export * from './accounts';
+export * from './companies';
+export * from './dictionaries';
+export * from './identifiers';
+export * from './market';
+export * from './orders';
+
+/** Seed bookkeeping: which version of the demo dataset a database holds. */
+export { seedState } from './seed-state';

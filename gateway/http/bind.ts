@@ -1,0 +1,41 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { Endpoint } from '@/lib/contract/define';
+import { fieldErrors, readInput } from './input';
+import type { Reply } from './reply';
+import type { GatewayEnv } from './env';
+
+export type Handler<E extends Endpoint> = (
+  input: z.output<E['request']>,
+  c: Context<GatewayEnv>,
+) => Promise<Reply<z.input<E['data']>>>;
+
+/**
+ * Serves one contract entry: reads the input the way the entry travels, checks it with the entry's own
+ * schema (400 with field messages, never a 500), runs the handler, and wraps the answer in the
+ * `{ success, data, message, code }` envelope. The portal's client uses the same entry, so the two
+ * cannot drift.
+ */
+export function bind<E extends Endpoint>(app: Hono<GatewayEnv>, entry: E, handler: Handler<E>): void {
+  const route = entry.path.split('?')[0].replace(/\{(\w+)\}/g, ':$1');
+  const serve = async (c: Context<GatewayEnv>) => {
+    const raw = await readInput(c, entry);
+    if (raw === undefined) {
+      return c.json({ success: false, data: null, message: '请求格式有误', code: 400 }, 400);
+    }
+    const parsed = entry.request.safeParse(raw);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      const first = Object.entries(errors)[0];
+      const message = first ? `参数有误：${first[0]} ${first[1]}` : '参数有误';
+      return c.json({ success: false, data: { fieldErrors: errors }, message, code: 400 }, 400);
+    }
+    const reply = await handler(parsed.data as z.output<E['request']>, c);
+    if (reply.ok) {
+      return c.json({ success: true, data: reply.data ?? null, message: reply.message ?? '操作成功', code: 200 });
+    }
+    return c.json({ success: false, data: reply.data ?? null, message: reply.message, code: reply.code ?? reply.status }, reply.status);
+  };
+  if (entry.method === 'GET') app.get(route, serve);
+  else app.post(route, serve);
+}

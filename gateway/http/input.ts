@@ -1,0 +1,44 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { pathParams, type Endpoint } from '@/lib/contract/define';
+
+/**
+ * The request fields of an entry, gathered from where the wire format puts them, with the path's
+ * `{params}` added. Returns undefined when the body cannot be read as the format says.
+ */
+export async function readInput(c: Context, entry: Endpoint): Promise<Record<string, unknown> | undefined> {
+  const fields: Record<string, unknown> = {};
+  const fixedQuery = new URLSearchParams(entry.path.split('?')[1] ?? '');
+  const wire = entry.method === 'GET' && entry.wire !== 'none' ? 'query' : entry.wire;
+  try {
+    if (wire === 'json') {
+      const text = await c.req.text();
+      const body: unknown = text.trim() === '' ? {} : JSON.parse(text);
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+      Object.assign(fields, body);
+    } else if (wire === 'form' || wire === 'multipart') {
+      const body = await c.req.parseBody();
+      Object.assign(fields, body);
+    }
+  } catch {
+    return undefined;
+  }
+  if (wire === 'query') {
+    for (const [key, value] of Object.entries(c.req.query())) {
+      // A fixed query in the contract's path (`?v=2`, `?limit=5`) is routing, not a request field.
+      if (!fixedQuery.has(key)) fields[key] = value;
+    }
+  }
+  for (const name of pathParams(entry.path)) fields[name] = c.req.param(name);
+  return fields;
+}
+
+/** Zod issues as `{ field: message }`, the first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}

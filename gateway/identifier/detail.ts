@@ -1,0 +1,61 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { format } from 'date-fns';
+import type { Db } from '../db/client';
+import { companies, identifierScenes, identifiers } from '../db/schema';
+
+export type SceneRow = typeof identifierScenes.$inferSelect;
+
+/** The identifier with its company and scenes, or undefined. Counts the resolution. */
+export async function loadIdentifier(db: Db, identifier: string) {
+  const [row] = await db
+    .select({ item: identifiers, company: companies })
+    .from(identifiers)
+    .innerJoin(companies, eq(companies.id, identifiers.companyId))
+    .where(eq(identifiers.identifier, identifier));
+  if (!row) return undefined;
+  const scenes = await db.select().from(identifierScenes).where(eq(identifierScenes.identifier, identifier)).orderBy(asc(identifierScenes.sceneConfId));
+  return { ...row, scenes };
+}
+
+export async function countResolution(db: Db, identifier: string): Promise<void> {
+  await db
+    .update(identifiers)
+    .set({ resolveCount: sql`${identifiers.resolveCount} + 1` })
+    .where(eq(identifiers.identifier, identifier));
+}
+
+type Loaded = NonNullable<Awaited<ReturnType<typeof loadIdentifier>>>;
+
+/**
+ * The detail answer (000 §3). Scenes come without their elements, which are loaded per scene; with
+ * exactly one scene its elements are carried along, so the page needs no second call.
+ */
+export function detailView({ item, company, scenes }: Loaded, elementsOf?: SceneRow) {
+  const single = scenes.length === 1 ? scenes[0] : undefined;
+  const carried = elementsOf ?? single;
+  return {
+    identifier: item.identifier,
+    identifierName: item.identifierName,
+    companyName: company.name,
+    images: item.images,
+    scenes: scenes.map((s) => ({
+      sceneConfId: s.sceneConfId,
+      templateCode: s.templateCode,
+      sceneName: s.sceneName,
+      icon: s.icon,
+      elements: s === single ? (s.elements as unknown[]) : null,
+    })),
+    elements: carried ? (carried.elements as unknown[]) : null,
+    companyDetails: {
+      indentifierPrefix: company.indentifierPrefix,
+      companyName: company.name,
+      name: company.name,
+      createTime: format(company.createdAt, 'yyyy-MM-dd HH:mm:ss'),
+      status: company.status,
+      website: company.website,
+      industry: company.industry,
+      introduce: company.introduce,
+      qrcodeLink: company.qrcodeLink,
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { Hono } from 'hono';
+import type { GatewayEnv } from '../http/env';
+import { registerDictionaryRoutes } from './dictionary';
+import { registerHomeRoutes } from './home';
+import { registerIdentifierRoutes } from './identifier';
+import { registerMarketRoutes } from './market';
+
+/** Every service's routes. Each feature adds its file here. */
+export function registerRoutes(app: Hono<GatewayEnv>): void {
+  app.get('/__ready', async (c) => {
+    await c.var.deps.database.ping();
+    return c.json({ success: true, data: null, message: 'ok', code: 200 });
+  });
+  registerDictionaryRoutes(app);
+  registerHomeRoutes(app);
+  registerMarketRoutes(app);
+  registerIdentifierRoutes(app);
+}

@@ -1,0 +1,15 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// Unit tests of lib/ and gateway/ sit beside the code. They run in Node against real databases
+// (PGlite in a temporary folder, PostgreSQL when TEST_DATABASE_URL is set), never against mocks of them.
+const config: Config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/lib', '<rootDir>/gateway', '<rootDir>/components', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': '<rootDir>/scripts/jest-esbuild-transform.cjs' },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/scripts/empty-module.cjs' },
+  testTimeout: 30_000,
+};
+
+export default config;

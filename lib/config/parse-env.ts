@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const url = z.url({ protocol: /^https?$/ });
+
+// Defaults are the demo values a newcomer's portal runs with; production overrides what it needs.
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Where the portal is reached from outside: canonical URLs, sitemap, QR codes. */
+    SITE_URL: url.default('http://localhost:3000'),
+    /** The provider's real gateway; unset runs the embedded one in-process. */
+    GATEWAY_URL: url.optional(),
+    /** PostgreSQL for the embedded gateway; unset uses PGlite in DATA_DIR. */
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** Seals the session cookie: at least 32 characters. Required in production. */
+    SESSION_SECRET: z.string().optional(),
+    GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+    CONSOLE_URL: url.default('http://localhost:3000/console'),
+    CASE_CENTER_URL: url.default('https://www.miit.gov.cn/'),
+    TRADING_PLATFORM_URL: url.default('https://www.miit.gov.cn/'),
+    ACCOUNT_SITE_URL: url.default('http://localhost:3000/login'),
+    HAZARD_PLATFORM_URL: url.default('https://www.mee.gov.cn/'),
+    SERVICE_PHONE: z.string().default('400-880-3650'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((e, ctx) => {
+    if (e.NODE_ENV === 'production' && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET must be set to at least 32 random characters in production',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the variables; throws EnvError naming each bad one. Pure, so tests can feed it any env. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable means "not set", as shells and container runtimes often pass them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  return result.data;
+}

@@ -1,0 +1,43 @@
+import { pathParams, type Endpoint } from './define';
+
+export interface WireOptions {
+  /** The user's access token; sent only when the entry needs it. */
+  token?: string;
+  requestId?: string;
+  /** The file of a multipart entry. */
+  file?: Blob & { name?: string };
+}
+
+/**
+ * How a call travels: the path (without the leading slash, with its query) and the fetch options.
+ * The portal's client and the gateway's tests both build requests here, so they travel alike.
+ */
+export function toWire(entry: Endpoint, input: unknown, options: WireOptions = {}): { path: string; init: RequestInit } {
+  const fields = (input ?? {}) as Record<string, unknown>;
+  const params = new Set(pathParams(entry.path));
+  const [template, fixed] = entry.path.split('?');
+  const path = template.slice(1).replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(fields[key])));
+  const rest = Object.entries(fields).filter(([k, v]) => !params.has(k) && v !== undefined);
+  // A fixed query in the contract's path (`?v=2`, `?limit=5`) always goes along.
+  const search = new URLSearchParams(fixed ?? '');
+  const headers: Record<string, string> = {};
+  if (entry.auth && options.token) headers.accessToken = options.token;
+  if (options.requestId) headers['x-request-id'] = options.requestId;
+  let body: BodyInit | undefined;
+  if (entry.method === 'GET' || entry.wire === 'query') {
+    for (const [k, v] of rest) search.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  } else if (entry.wire === 'form') {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(rest.map(([k, v]) => [k, String(v)]));
+  } else if (entry.wire === 'multipart') {
+    const form = new FormData();
+    for (const [k, v] of rest) form.set(k, String(v));
+    if (options.file) form.set('file', options.file, options.file.name ?? 'upload');
+    body = form;
+  } else if (entry.wire === 'json') {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(Object.fromEntries(rest));
+  }
+  const query = search.toString();
+  return { path: query ? `${path}?${query}` : path, init: { method: entry.method, headers, body } };
+}

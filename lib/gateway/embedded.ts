@@ -1,0 +1,42 @@
+import 'server-only';
+import { createGatewayApp } from '@/gateway/app';
+import { openSeededDatabase } from '@/gateway/db/open-seeded';
+import { env } from '@/lib/config/env';
+
+type GatewayApp = ReturnType<typeof createGatewayApp>;
+
+let opening: Promise<GatewayApp> | undefined;
+
+/**
+ * The embedded gateway of this process, opened on first use. PGlite allows one process per data folder,
+ * so `next build` (which renders pages in worker processes) gets an in-memory database of its own.
+ * A failed open is not kept: the next request tries again.
+ */
+export function embeddedGateway(): Promise<GatewayApp> {
+  opening ??= open().catch((error: unknown) => {
+    opening = undefined;
+    throw error;
+  });
+  return opening;
+}
+
+async function open(): Promise<GatewayApp> {
+  const e = env();
+  const building = process.env.NEXT_PHASE === 'phase-production-build';
+  const target = e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : building ? { memory: true as const } : { dataDir: e.DATA_DIR };
+  const database = await openSeededDatabase(target);
+  return createGatewayApp({ database, now: () => new Date(), mode: e.NODE_ENV });
+}
+
+/** ky's `fetch` for the embedded gateway: the same request, answered in-process. */
+export async function embeddedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const app = await embeddedGateway();
+  return app.fetch(new Request(input, init));
+}
+
+/** For /readyz: the database answers a trivial query. */
+export async function embeddedReady(): Promise<void> {
+  const app = await embeddedGateway();
+  const response = await app.fetch(new Request('http://embedded.gateway/__ready'));
+  if (!response.ok) throw new Error(`embedded gateway not ready: ${response.status}`);
+}

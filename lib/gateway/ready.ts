@@ -1,0 +1,20 @@
+import 'server-only';
+import { env } from '@/lib/config/env';
+import { embeddedReady } from './embedded';
+
+/** Undefined when the gateway can serve; otherwise a short reason for /readyz. */
+export async function gatewayReady(): Promise<string | undefined> {
+  const { GATEWAY_URL } = env();
+  try {
+    if (GATEWAY_URL) {
+      // Any HTTP answer means the gateway is up; only no answer at all is "not ready".
+      await fetch(GATEWAY_URL, { method: 'HEAD', signal: AbortSignal.timeout(3_000) });
+    } else {
+      await embeddedReady();
+    }
+    return undefined;
+  } catch (error) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'readiness check failed', reason: String(error) }));
+    return GATEWAY_URL ? 'gateway unreachable' : 'database unavailable';
+  }
+}

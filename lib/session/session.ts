@@ -1,0 +1,48 @@
+import 'server-only';
+import { getIronSession, type SessionOptions } from 'iron-session';
+import { cookies } from 'next/headers';
+import { cache } from 'react';
+import { sessionCookieName } from './cookie-name';
+import { sessionSecret } from './secret';
+import type { SessionSummary, UserSummary } from './summary';
+
+/** What the sealed cookie holds. Tokens stay on the server side of the cookie: httpOnly, never in HTML. */
+export interface SessionData {
+  accessToken?: string;
+  refreshToken?: string;
+  /** Epoch ms when the access token expires. */
+  accessExpiresAt?: number;
+  user?: UserSummary;
+  /** Epoch ms of the login, to refuse cookies issued before the user's last logout. */
+  issuedAt?: number;
+  /** 'remember password': the cookie lives 30 days instead of the browser session. */
+  remember?: boolean;
+}
+
+export const rememberMaxAge = 30 * 24 * 60 * 60;
+
+export function sessionOptions(remember = false): SessionOptions {
+  const production = process.env.NODE_ENV === 'production';
+  return {
+    password: sessionSecret(),
+    cookieName: sessionCookieName(),
+    // iron-session's own expiry of the seal; the cookie's lifetime is set below.
+    ttl: rememberMaxAge,
+    cookieOptions: {
+      httpOnly: true,
+      secure: production,
+      sameSite: 'lax',
+      path: '/',
+      // No maxAge: a browser-session cookie unless 'remember password' was ticked.
+      maxAge: remember ? rememberMaxAge : undefined,
+    },
+  };
+}
+
+/** The session of this request, read once per request. Only dynamic pages and route handlers call it. */
+export const readSession = cache(async () => getIronSession<SessionData>(await cookies(), sessionOptions()));
+
+export async function sessionSummary(): Promise<SessionSummary> {
+  const session = await readSession();
+  return session.user && session.accessToken ? { status: 'user', user: session.user } : { status: 'guest' };
+}

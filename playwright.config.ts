@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The browser tests run against the production build, served the way the container serves it
+// (the standalone server), on a fresh demo database of their own.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: { baseURL, trace: 'retain-on-failure', locale: 'zh-CN', timezoneId: 'Asia/Shanghai', launchOptions: chromium },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }, grepInvert: /@desktop-only/ },
+  ],
+  webServer: {
+    command: `bash scripts/serve-standalone.sh`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), DATA_DIR: './tmp/e2e-data', SITE_URL: baseURL, NODE_ENV: 'production', SESSION_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop', HOSTNAME: '127.0.0.1' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Starts the production build the way the container does: Next's standalone server with public/ and
+# .next/static beside it. Used by the browser tests and by `npm start`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ -f .next/standalone/server.js ] || { echo "No build found: run 'npm run build' first." >&2; exit 1; }
+rm -rf .next/standalone/public .next/standalone/.next/static
+cp -r public .next/standalone/public
+mkdir -p .next/standalone/.next
+cp -r .next/static .next/standalone/.next/static
+# DATA_DIR is resolved against the standalone folder's working directory: make it absolute first.
+export DATA_DIR="$(mkdir -p "${DATA_DIR:-./data}" && cd "${DATA_DIR:-./data}" && pwd)"
+export PORT="${PORT:-3000}"
+export HOSTNAME="${HOSTNAME:-0.0.0.0}"
+export NODE_ENV=production
+exec node .next/standalone/server.js

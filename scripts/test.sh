@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# The one test command (README, .ci/run): installs what a fresh machine lacks, then typecheck, lint,
+# unit tests on PGlite, the gateway's tests again on a real PostgreSQL, the production build, and the
+# browser tests in Debian's chromium. It ends with one line "N passed, N failed" over all runners.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+passed=0; failed=0; skipped=0
+step_ok() { passed=$((passed + 1)); echo "✔ $1"; }
+step_fail() { failed=$((failed + 1)); echo "✘ $1"; }
+
+bash scripts/ensure-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
+bash scripts/ensure-chromium.sh || { echo "0 passed, 1 failed"; exit 1; }
+
+# Counts of a jest --json report: adds to the totals.
+add_jest() {
+  local file=$1
+  if [ -f "$file" ]; then
+    read -r p f s < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests,r.numFailedTests+(r.numRuntimeErrorTestSuites||0),r.numPendingTests+r.numTodoTests)' "$file")
+    passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + s))
+  else
+    failed=$((failed + 1))
+  fi
+}
+
+echo "== typecheck"; if npx tsc --noEmit; then step_ok typecheck; else step_fail typecheck; fi
+echo "== lint"; if npx eslint . --max-warnings 0; then step_ok lint; else step_fail lint; fi
+
+echo "== unit tests (PGlite)"
+rm -f test-results/jest-pglite.json
+npx jest --json --outputFile=test-results/jest-pglite.json 2>&1 | tail -n 40
+add_jest test-results/jest-pglite.json
+
+echo "== gateway tests (PostgreSQL)"
+if pg_url=$(bash scripts/ensure-postgres.sh); then
+  rm -f test-results/jest-postgres.json
+  GATEWAY_TEST_DB=postgres TEST_DATABASE_URL="$pg_url" npx jest gateway --json --outputFile=test-results/jest-postgres.json 2>&1 | tail -n 40
+  add_jest test-results/jest-postgres.json
+else
+  echo "No PostgreSQL server could be found or started: the PostgreSQL run cannot be skipped." >&2
+  step_fail "postgres available"
+fi
+
+echo "== build"
+if npm run build; then
+  step_ok build
+  echo "== browser tests"
+  rm -rf tmp/e2e-data test-results/playwright.json
+  CI=${CI:-} npx playwright test 2>&1 | tail -n 60
+  if [ -f test-results/playwright.json ]; then
+    read -r p f s < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected,s.unexpected+s.flaky,s.skipped)' test-results/playwright.json)
+    passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + s))
+  else
+    step_fail "playwright report"
+  fi
+else
+  step_fail build
+fi
+
+echo
+echo "${passed} passed, ${failed} failed, ${skipped} skipped"
+[ "$failed" -eq 0 ]
