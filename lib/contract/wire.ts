@@ -31,7 +31,10 @@ export function toWire(entry: Endpoint, input: unknown, options: WireOptions = {
     body = new URLSearchParams(rest.map(([k, v]) => [k, String(v)]));
   } else if (entry.wire === 'multipart') {
     const form = new FormData();
-    for (const [k, v] of rest) form.set(k, String(v));
+    for (const [k, v] of rest) {
+      if (v instanceof Blob) form.set(k, v, (v as Blob & { name?: string }).name ?? 'upload');
+      else form.set(k, String(v));
+    }
     if (options.file) form.set('file', options.file, options.file.name ?? 'upload');
     body = form;
   } else if (entry.wire === 'json') {

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import { dateText, mobile, sceneCode, textRef } from './common';
+import { identifierDetail } from './identifier-types';
+
+// Identifier lookup (000 §7). One path serves the plain detail, one scene's detail, the AI-production
+// data with a time filter, and the SMS send and verify steps in front of monitoring and remote ops.
+// All of it goes without a token.
+
+/** A handle such as 88.365.1/DEMO0001: numeric prefix, a slash, then printable ASCII. */
+export const identifierCode = z
+  .string()
+  .max(255)
+  .regex(/^\d+(?:\.\d+)*\/[\x21-\x7e]+$/);
+
+/** quickTime: 0 today, 1 week, 2 month, 3 quarter, 5 custom range. */
+const quickTime = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(5)]);
+
+const dayOf = (s: string) => new Date(`${s.slice(0, 10)}T00:00:00Z`);
+
+/** A custom range may span three months at most (000 §5). */
+function withinThreeMonths(start: string, end: string): boolean {
+  const from = dayOf(start);
+  const to = dayOf(end);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from) return false;
+  const limit = new Date(from);
+  limit.setUTCMonth(limit.getUTCMonth() + 3);
+  return to <= limit;
+}
+
+export const productionFilter = z
+  .strictObject({
+    dataOption: z.union([z.number().int().nonnegative().max(999), z.string().regex(/^\d{1,3}$/)]),
+    quickTime: quickTime.optional(),
+    startTime: dateText.optional(),
+    endTime: dateText.optional(),
+  })
+  .refine((f) => !f.startTime || !f.endTime || withinThreeMonths(f.startTime, f.endTime), {
+    message: 'custom range over three months',
+    path: ['endTime'],
+  });
+export type ProductionFilter = z.input<typeof productionFilter>;
+
+const sceneConfId = textRef;
+
+export const detailRequest = z.union([
+  z.strictObject({ identifier: identifierCode }),
+  z.strictObject({ identifier: identifierCode, sceneConfId }),
+  z.strictObject({ identifier: identifierCode, sceneConfId, intelligentProductionRequest: productionFilter }),
+  z.strictObject({ identifier: identifierCode, sceneConfId: sceneConfId.optional(), mobile, effect: z.literal('SEND') }),
+  z.strictObject({
+    identifier: identifierCode,
+    sceneConfId: sceneConfId.optional(),
+    mobile,
+    verifyCode: sceneCode,
+    effect: z.literal('VERIFY'),
+  }),
+]);
+export type DetailRequest = z.input<typeof detailRequest>;
+
+export const detail = endpoint({
+  summary: 'Identifier detail, one scene, AI-production data, or the SMS send/verify step',
+  method: 'POST',
+  path: '/platform-console-service/identifier/manager/identifier/detail',
+  auth: false,
+  wire: 'json',
+  request: detailRequest,
+  // The SMS send and verify answers may carry no data; the envelope allows null.
+  data: identifierDetail,
+});
