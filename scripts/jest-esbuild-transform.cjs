@@ -12,6 +12,8 @@ module.exports = {
       sourcemap: 'inline',
       sourcefile: filename,
       jsx: 'automatic',
+      // Jest runs CommonJS: dynamic imports become requires, as jest cannot load ESM without flags.
+      supported: { 'dynamic-import': false },
     });
     return { code, map };
   },

@@ -28,13 +28,13 @@ echo "== lint"; if npx eslint . --max-warnings 0; then step_ok lint; else step_f
 
 echo "== unit tests (PGlite)"
 rm -f test-results/jest-pglite.json
-npx jest --json --outputFile=test-results/jest-pglite.json 2>&1 | tail -n 40
+NODE_OPTIONS=--experimental-vm-modules npx jest --json --outputFile=test-results/jest-pglite.json 2>&1 | tail -n 40
 add_jest test-results/jest-pglite.json
 
 echo "== gateway tests (PostgreSQL)"
 if pg_url=$(bash scripts/ensure-postgres.sh); then
   rm -f test-results/jest-postgres.json
-  GATEWAY_TEST_DB=postgres TEST_DATABASE_URL="$pg_url" npx jest gateway --json --outputFile=test-results/jest-postgres.json 2>&1 | tail -n 40
+  GATEWAY_TEST_DB=postgres TEST_DATABASE_URL="$pg_url" NODE_OPTIONS=--experimental-vm-modules npx jest gateway --json --outputFile=test-results/jest-postgres.json 2>&1 | tail -n 40
   add_jest test-results/jest-postgres.json
 else
   echo "No PostgreSQL server could be found or started: the PostgreSQL run cannot be skipped." >&2

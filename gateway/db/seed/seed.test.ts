@@ -1,0 +1,28 @@
+import { count, eq } from 'drizzle-orm';
+import { openTestDatabase, testEngine, type TestDatabase } from '../../testing/test-database';
+import { products, users } from '../schema';
+import { ensureSeeded, resetDatabase } from '.';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await openTestDatabase();
+});
+afterAll(() => t.cleanup());
+
+describe(`demo dataset (${testEngine})`, () => {
+  it('is loaded once: a second start changes nothing', async () => {
+    const [before] = await t.database.db.select({ n: count() }).from(products);
+    await expect(ensureSeeded(t.database.db)).resolves.toBe('present');
+    const [after] = await t.database.db.select({ n: count() }).from(products);
+    expect(after.n).toBe(before.n);
+  });
+
+  it('is rebuilt by a reset', async () => {
+    await t.database.db.update(products).set({ name: '被改动的名称' });
+    await resetDatabase(t.database.db);
+    const [n] = await t.database.db.select({ n: count() }).from(users);
+    expect(n.n).toBe(4);
+    const renamed = await t.database.db.select().from(products).where(eq(products.name, '被改动的名称'));
+    expect(renamed).toHaveLength(0);
+  });
+});

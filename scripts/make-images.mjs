@@ -1,0 +1,63 @@
+// Draws the project's own illustrations as SVG (product pictures, marketplace banners): nothing on the
+// site loads from another host. Run with `node scripts/make-images.mjs`; the output is committed.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+require('esbuild-register/dist/node').register({ target: 'node20' });
+const { productSeeds, bannerSeeds } = require('../gateway/db/seed/market/index.ts');
+
+const palettes = [
+  ['#1456d9', '#4f8cff'], ['#0e7c66', '#34c3a0'], ['#6b3fd4', '#a47cff'], ['#c2410c', '#fb923c'],
+  ['#0f5e9c', '#38bdf8'], ['#9f1239', '#fb7185'], ['#3f6212', '#a3e635'], ['#334155', '#94a3b8'],
+];
+const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function picture(name, i) {
+  const [a, b] = palettes[i % palettes.length];
+  const short = esc(name.slice(0, 8));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300" viewBox="0 0 480 300" role="img" aria-label="${esc(name)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="480" height="300" fill="url(#g)"/>
+<g fill="none" stroke="#fff" stroke-opacity=".18" stroke-width="2">${Array.from({ length: 6 }, (_, k) => `<circle cx="${380 - k * 8}" cy="${60 + k * 6}" r="${30 + k * 22}"/>`).join('')}</g>
+<g fill="#fff" fill-opacity=".9"><rect x="40" y="60" width="64" height="64" rx="14"/><rect x="52" y="72" width="18" height="18" rx="3" fill="${a}"/><rect x="74" y="72" width="18" height="18" rx="3" fill="${a}" fill-opacity=".6"/><rect x="52" y="94" width="18" height="18" rx="3" fill="${a}" fill-opacity=".6"/><rect x="74" y="94" width="18" height="18" rx="3" fill="${a}"/></g>
+<text x="40" y="190" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" font-size="34" font-weight="700" fill="#fff">${short}</text>
+<text x="40" y="232" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" font-size="18" fill="#fff" fill-opacity=".85">工业互联网标识应用</text>
+</svg>\n`;
+}
+
+function banner(title, subtitle, i) {
+  const [a, b] = palettes[(i + 3) % palettes.length];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="360" viewBox="0 0 1200 360" role="img" aria-label="${esc(title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="1200" height="360" fill="url(#g)"/>
+<g fill="none" stroke="#fff" stroke-opacity=".15" stroke-width="3">${Array.from({ length: 8 }, (_, k) => `<path d="M${700 + k * 40} 360 L${980 + k * 30} 0"/>`).join('')}</g>
+<text x="80" y="160" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" font-size="52" font-weight="700" fill="#fff">${esc(title)}</text>
+<text x="80" y="220" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" font-size="26" fill="#fff" fill-opacity=".88">${esc(subtitle)}</text>
+</svg>\n`;
+}
+
+function write(file, text) {
+  const target = path.join('public', file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, text);
+}
+
+productSeeds.forEach((p, i) => {
+  write(p.picture, picture(p.name, i));
+  p.bannerUrls.forEach((url, k) => write(url, banner(p.name, ['一站式供应链协同平台', '采购、库存、物流全程可视', '基于标识解析的上下游数据贯通'][k % 3], i + k)));
+});
+const bannerText = {
+  'market-supply-chain-cloud': ['供应链管理云', '上下游协同，一码贯通'],
+  'market-miit-policy': ['工业互联网创新发展', '了解最新政策与标准'],
+  'market-new-arrivals': ['新品上架', '更多工业应用即将上线'],
+  'partner-recruitment': ['生态伙伴招募', '共建标识应用生态'],
+  'partner-ecosystem': ['合作伙伴计划', '技术服务商与渠道代理商'],
+};
+bannerSeeds.forEach((b, i) => {
+  const key = path.basename(b.image, '.svg');
+  const [title, subtitle] = bannerText[key] ?? ['工业应用市场', '精选工业软件与服务'];
+  write(b.image, banner(title, subtitle, i));
+});
+console.log(`wrote ${productSeeds.length} product pictures and ${bannerSeeds.length} banners`);
