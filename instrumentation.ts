@@ -4,16 +4,6 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { parseEnv, EnvError } = await import('./lib/config/parse-env');
-  try {
-    parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(`[portal] ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const { installShutdown } = await import('./lib/server/shutdown');
-  installShutdown();
+  const { startup } = await import('./lib/config/startup');
+  startup();
 }

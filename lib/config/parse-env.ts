@@ -6,6 +6,8 @@ const url = z.url({ protocol: /^https?$/ });
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Set by Next while building: pages are prerendered then, no session is sealed. */
+    NEXT_PHASE: z.string().optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /** Where the portal is reached from outside: canonical URLs, sitemap, QR codes. */
     SITE_URL: url.default('http://localhost:3000'),
@@ -30,7 +32,8 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((e, ctx) => {
-    if (e.NODE_ENV === 'production' && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {
+    const building = e.NEXT_PHASE === 'phase-production-build';
+    if (e.NODE_ENV === 'production' && !building && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {
       ctx.addIssue({
         code: 'custom',
         path: ['SESSION_SECRET'],

@@ -1,4 +1,3 @@
-import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
 import { companies, prefixApplications, users } from '../schema';
 
@@ -9,6 +8,16 @@ const customerCompanies = [
   { key: 'approved', name: '苏州智联精密制造有限公司', indentifierPrefix: '88.365.1001', examineStatus: 2, industry: '通用设备制造业', liaison: '王建国', liaisonPhone: '13800000002' },
   { key: 'pending', name: '常州恒瑞新材料科技有限公司', indentifierPrefix: null, examineStatus: 0, industry: '化学原料和化学制品制造业', liaison: '李晓燕', liaisonPhone: '13800000003' },
   { key: 'rejected', name: '无锡启明电子科技有限公司', indentifierPrefix: null, examineStatus: 3, industry: '计算机、通信和其他电子设备制造业', liaison: '陈志强', liaisonPhone: '13800000004' },
+] as const;
+
+// scrypt hashes of demoPassword (N=2^17, r=8, p=1, each with its own salt), made once with
+// gateway/auth/password.ts#hashPassword: hashing four at 128 MiB each on every first start cost seconds.
+// gateway/db/seed/accounts.test.ts checks that each still verifies.
+export const demoPasswordHashes = [
+  'scrypt$131072$8$1$Yic+5U8QdQAt6aF5SGb2mA==$L/ABcqav1bX6eQkgcXW4sbfO+CJZSoACB+5PB4EwZKg=',
+  'scrypt$131072$8$1$/OH1uYvvHqnaKIrkaAenXA==$g0Gwb5LSS23ECRovE7+N/uOfpAih5OkSbOzfoSR/gf8=',
+  'scrypt$131072$8$1$WiwYeBRTa+9uhGj2H7ImuA==$4Q4/6+d7NuG+bafge9X9Jlqrx0MPd8EhkqtM15erPk0=',
+  'scrypt$131072$8$1$RR68LuIaRVscxQxcXqp57w==$WnFExOopsQbk7RCb01q40pk6y9Y3aHwCJWVuy4V6Cnw=',
 ] as const;
 
 const demoUsers = [
@@ -27,8 +36,6 @@ export async function seedAccounts(db: Db): Promise<{ companyIds: Record<string,
       .returning({ id: companies.id });
     companyIds[key] = row.id;
   }
-  // Hashing is deliberately slow (scrypt); the four run side by side on libuv's threads.
-  const hashes = await Promise.all(demoUsers.map(() => hashPassword(demoPassword)));
   const userIds: Record<string, number> = {};
   for (const [i, user] of demoUsers.entries()) {
     const [row] = await db
@@ -38,7 +45,7 @@ export async function seedAccounts(db: Db): Promise<{ companyIds: Record<string,
         phone: user.phone,
         email: user.email,
         type: user.type,
-        passwordHash: hashes[i],
+        passwordHash: demoPasswordHashes[i],
         companyId: user.company ? companyIds[user.company] : null,
         createdAt: new Date('2024-01-08T01:30:00Z'),
       })

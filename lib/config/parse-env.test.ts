@@ -1,0 +1,38 @@
+import { EnvError, parseEnv } from './parse-env';
+
+describe('parseEnv', () => {
+  it('gives a newcomer working defaults', () => {
+    const e = parseEnv({});
+    expect(e.PORT).toBe(3000);
+    expect(e.DATA_DIR).toBe('./data');
+    expect(e.GATEWAY_URL).toBeUndefined();
+    expect(e.GATEWAY_TIMEOUT_MS).toBe(30_000);
+    expect(e.TRUST_PROXY).toBe(false);
+  });
+
+  it('refuses production without a long SESSION_SECRET, naming the variable', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(EnvError);
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');
+  });
+
+  it('lets the build prerender without a secret', () => {
+    expect(parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).NODE_ENV).toBe('production');
+  });
+
+  it('names every bad variable', () => {
+    try {
+      parseEnv({ PORT: 'eighty', GATEWAY_URL: 'not a url', DATABASE_URL: 'mysql://x' });
+      throw new Error('should have failed');
+    } catch (error) {
+      const problems = (error as EnvError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/GATEWAY_URL/);
+      expect(problems).toMatch(/DATABASE_URL/);
+    }
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseEnv({ GATEWAY_URL: '' }).GATEWAY_URL).toBeUndefined();
+  });
+});
