@@ -8,6 +8,8 @@ const config: Config = {
   roots: ['<rootDir>/lib', '<rootDir>/gateway', '<rootDir>/components', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': '<rootDir>/scripts/jest-esbuild-transform.cjs' },
+  // ky ships only ES modules; jest runs CommonJS, so it goes through the transform too.
+  transformIgnorePatterns: ['/node_modules/(?!ky/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/scripts/empty-module.cjs' },
   testTimeout: 30_000,
 };

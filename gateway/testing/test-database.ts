@@ -5,6 +5,8 @@ import { ensureSeeded } from '../db/seed';
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL URL of the fresh database; undefined on PGlite. */
+  url?: string;
   cleanup(): Promise<void>;
 }
 
@@ -34,8 +36,9 @@ export async function openTestDatabase({ seed = true } = {}): Promise<TestDataba
   if (seed) await ensureSeeded(database.db);
   return {
     database,
+    url: url.toString(),
     async cleanup() {
-      await database.close();
+      await database.close().catch(() => undefined);
       const dropper = new Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

@@ -1,5 +1,6 @@
 import 'server-only';
 import ky, { type KyInstance } from 'ky';
+import { z } from 'zod';
 import { envelope, type DataOf, type Endpoint, type RequestOf } from '@/lib/contract/define';
 import { toWire, type WireOptions } from '@/lib/contract/wire';
 import { env } from '@/lib/config/env';
@@ -7,6 +8,13 @@ import { embeddedFetch } from './embedded';
 import { reloginCodes, type GatewayError, type Result } from './result';
 
 let instance: KyInstance | undefined;
+
+const refusalSchema = z.looseObject({
+  success: z.literal(false),
+  message: z.string().nullish(),
+  code: z.union([z.string(), z.number()]).nullish(),
+  data: z.unknown().optional(),
+});
 
 function client(): KyInstance {
   if (instance) return instance;
@@ -42,11 +50,11 @@ export async function call<E extends Endpoint>(entry: E, input: RequestOf<E>, op
   } catch {
     return failure({ kind: 'http', status: response.status, call: name }, started);
   }
+  // A refusal is read whatever its data holds (field errors, nothing): only its message and code matter.
+  const refused = refusalSchema.safeParse(body);
+  if (refused.success) return refusal(refused.data, response.status, name, started);
   const parsed = envelope(entry.data).safeParse(body);
   if (!parsed.success) {
-    // A gateway refusal may carry data of another shape (field errors): read its message anyway.
-    const loose = envelope(entry.data.optional().catch(undefined)).safeParse(body);
-    if (loose.success && !loose.data.success) return refusal(loose.data, response.status, name, started);
     return failure({ kind: 'validation', status: response.status, call: name, message: parsed.error.message }, started);
   }
   if (!parsed.data.success) return refusal(parsed.data, response.status, name, started);

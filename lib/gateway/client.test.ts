@@ -1,0 +1,94 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { contract } from '@/lib/contract';
+
+// A stand-in for the provider's real gateway: each path misbehaves in its own way.
+let server: Server;
+let behaviour: (path: string) => { status: number; body: string; delayMs?: number } | 'hang';
+const logs: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const b = behaviour(req.url ?? '');
+    if (b === 'hang') return; // never answers: the client's timeout must end the call
+    setTimeout(() => {
+      res.writeHead(b.status, { 'content-type': 'application/json' });
+      res.end(b.body);
+    }, b.delayMs ?? 0);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  process.env.GATEWAY_URL = `http://127.0.0.1:${port}`;
+  process.env.GATEWAY_TIMEOUT_MS = '300';
+  for (const level of ['warn', 'info'] as const) {
+    jest.spyOn(console, level).mockImplementation((line: string) => void logs.push(line));
+  }
+});
+
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+// Loaded after GATEWAY_URL is set: the client reads the environment once.
+const load = () => import('./client');
+const topProducts = contract.home.topProducts;
+
+describe('gateway client', () => {
+  it('returns the data of a good answer', async () => {
+    behaviour = () => ({ status: 200, body: JSON.stringify({ success: true, data: [], message: 'ok', code: 200, extra: 1 }) });
+    const { call } = await load();
+    await expect(call(topProducts, {})).resolves.toEqual({ ok: true, data: [], message: 'ok' });
+  });
+
+  it('turns a wrong shape into a validation error and logs which call failed', async () => {
+    behaviour = () => ({ status: 200, body: JSON.stringify({ success: true, data: [{ apiProductClassifyVo: 7 }] }) });
+    const { call } = await load();
+    const result = await call(topProducts, {});
+    expect(result).toMatchObject({ ok: false, error: { kind: 'validation', call: `GET ${topProducts.path}` } });
+    expect(logs.at(-1)).toContain('getProductTopfirst');
+  });
+
+  it('turns a refusal into the gateway message, and the re-login codes into auth', async () => {
+    behaviour = () => ({ status: 200, body: JSON.stringify({ success: false, data: null, message: '账号已冻结', code: 500 }) });
+    const { call } = await load();
+    await expect(call(topProducts, {})).resolves.toMatchObject({ ok: false, error: { kind: 'gateway', message: '账号已冻结' } });
+    for (const code of ['40106', 40107, '40108', 40112]) {
+      behaviour = () => ({ status: 401, body: JSON.stringify({ success: false, message: 'token invalid', code }) });
+      await expect(call(topProducts, {})).resolves.toMatchObject({ ok: false, error: { kind: 'auth' } });
+    }
+  });
+
+  it('reads a 400 refusal with field errors', async () => {
+    behaviour = () => ({ status: 400, body: JSON.stringify({ success: false, data: { fieldErrors: { current: '太小' } }, message: '参数有误', code: 400 }) });
+    const { call } = await load();
+    await expect(call(contract.market.search, { current: 1, size: 9 })).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'gateway', status: 400, fieldErrors: { current: '太小' } },
+    });
+  });
+
+  it('turns a non-JSON error page into an http error', async () => {
+    behaviour = () => ({ status: 502, body: '<html>Bad Gateway</html>' });
+    const { call } = await load();
+    await expect(call(topProducts, {})).resolves.toMatchObject({ ok: false, error: { kind: 'http', status: 502 } });
+  });
+
+  it('ends a call that hangs at the timeout', async () => {
+    behaviour = () => 'hang';
+    const { call } = await load();
+    const started = Date.now();
+    await expect(call(topProducts, {})).resolves.toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('reports a gateway that is down as a network error', async () => {
+    const { call } = await load();
+    const saved = process.env.GATEWAY_URL;
+    behaviour = () => ({ status: 200, body: '{}' });
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await expect(call(topProducts, {})).resolves.toMatchObject({ ok: false, error: { kind: 'network' } });
+    await new Promise<void>((resolve) => server.listen(Number(new URL(saved!).port), '127.0.0.1', resolve));
+  });
+});
