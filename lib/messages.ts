@@ -112,7 +112,8 @@ export const messages = {
   unlimited: '不限',
   // Portal additions
   logoutFailed: '退出登录失败，请重试',
-  contactPromise: '提交咨询后，我们将在1个工作日内（工作日9:00-18:00）与您联系',
+  serviceHours: '服务时间：工作日 9:00-18:00',
+  contactPromise: '提交咨询后，我们将在1个工作日内与您联系',
   sessionExpired: '登录已失效，请重新登录',
   notFoundTitle: '页面不存在',
   notFoundHint: '您访问的页面不存在或已被移除，请返回首页继续浏览。',

@@ -2,11 +2,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { openConsultation } from '@/lib/events';
 
-/** Any 'consult now', 'custom solution' or 'prefix application' button: opens the one consultation modal. */
-export function ConsultButton({ source, children, ...props }: ButtonProps & { source: string }) {
-  return (
-    <Button {...props} onClick={() => openConsultation(source)}>
-      {children}
-    </Button>
-  );
+/** Any "立即咨询"-style button: opens the shell's one consultation dialog, tagged with where it was asked. */
+export function ConsultButton({ source, ...props }: Omit<ButtonProps, 'onClick' | 'href'> & { source: string }) {
+  return <Button {...props} onClick={() => openConsultation(source)} />;
 }

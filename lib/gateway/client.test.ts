@@ -21,7 +21,7 @@ beforeAll(async () => {
   process.env.GATEWAY_URL = `http://127.0.0.1:${port}`;
   process.env.GATEWAY_TIMEOUT_MS = '300';
   for (const level of ['warn', 'info'] as const) {
-    jest.spyOn(console, level).mockImplementation((line: string) => void logs.push(line));
+    jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logs.push(String(args[0])));
   }
 });
 

@@ -5,20 +5,16 @@
  * render only the project's own content.
  */
 
-// Pages rendered per request; everything else (content pages, unknown paths) is prerendered or static.
-const dynamicPrefixes = [
-  '/product_scene',
-  '/application',
-  '/login',
-  '/personal_update',
-  '/apporder',
-  '/success',
-  '/identification/apply',
-  '/bench',
-];
+/**
+ * The pages of `app/(app)`, rendered per request under a nonce. Everything else (content pages and
+ * unknown paths, which the `(site)` catch-all renders without a nonce) gets the prerendered policy.
+ * A path wrongly listed here would lose its styles, so the list names exact routes, and
+ * csp-routes.test.ts checks it against the page files of `app/(app)`.
+ */
+export const dynamicRoutes: RegExp[] = [];
 
 export function isDynamicPath(pathname: string): boolean {
-  return dynamicPrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  return dynamicRoutes.some((route) => route.test(pathname));
 }
 
 export interface CspOptions {

@@ -1,0 +1,20 @@
+import type { UserSummary } from '@/lib/session/summary';
+import { isPlatformUser } from '@/lib/session/summary';
+
+export interface AccountShortcut {
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+/** 001 §6: platform users get the console (another site, new tab); everyone else the prefix application. */
+export function accountShortcut(user: UserSummary, consoleUrl: string): AccountShortcut {
+  return isPlatformUser(user)
+    ? { label: '控制台', href: consoleUrl, external: true }
+    : { label: '标识前缀注册', href: '/identification', external: false };
+}
+
+/** 13800138000 → 138****8000, for the menu header when a person has no name on file. */
+export function maskPhone(phone: string): string {
+  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}

@@ -1,0 +1,74 @@
+'use client';
+import Box from '@mui/material/Box';
+import { useIsFetching } from '@tanstack/react-query';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+
+// A navigation that never lands (an aborted click, a download) must not leave the bar up for ever.
+const giveUpAfterMs = 15_000;
+
+/** True for a plain left click on a same-origin link to another page, which the router will handle. */
+function startsNavigation(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return false;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return false;
+  return url.pathname !== window.location.pathname || url.search !== window.location.search;
+}
+
+/** The thin bar at the very top while a page or the data a person asked for is on its way. */
+export function TopProgress() {
+  const location = `${usePathname()}?${useSearchParams().toString()}`;
+  const locationRef = useRef(location);
+  // The location a navigation started from: the navigation is over once the rendered location differs.
+  const [startedFrom, setStartedFrom] = useState<string | null>(null);
+  // Queries tagged `meta.silent` (such as the session check) run in the background, unnoticed.
+  const fetching = useIsFetching({ predicate: (query) => query.meta?.silent !== true }) > 0;
+
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+
+  useEffect(() => {
+    let giveUp: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      setStartedFrom(locationRef.current);
+      clearTimeout(giveUp);
+      giveUp = setTimeout(() => setStartedFrom(null), giveUpAfterMs);
+    };
+    const onClick = (event: MouseEvent) => startsNavigation(event) && start();
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', start);
+    return () => {
+      clearTimeout(giveUp);
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', start);
+    };
+  }, []);
+
+  const busy = fetching || (startedFrom !== null && startedFrom === location);
+  return (
+    <Box
+      role={busy ? 'progressbar' : undefined}
+      aria-label={busy ? '页面加载中' : undefined}
+      aria-hidden={busy ? undefined : true}
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 'tooltip', pointerEvents: 'none' }}
+    >
+      <Box
+        sx={{
+          height: '100%',
+          bgcolor: 'primary.main',
+          boxShadow: '0 0 8px rgba(20, 86, 217, 0.6)',
+          transformOrigin: 'left',
+          // Busy: creep towards 90 %. Done: run to the end, then fade (also the invisible resting state).
+          ...(busy
+            ? { opacity: 1, animation: 'portal-progress 8s cubic-bezier(0.1, 0.7, 0.3, 1) forwards' }
+            : { opacity: 0, transform: 'scaleX(1)', transition: 'transform .2s ease-out, opacity .3s ease .2s' }),
+          '@keyframes portal-progress': { from: { transform: 'scaleX(0.08)' }, to: { transform: 'scaleX(0.9)' } },
+        }}
+      />
+    </Box>
+  );
+}

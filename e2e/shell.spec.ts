@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The frame around every page: navigation, the visitor's buttons, footer and the side menu.
+
+const onPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 900;
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test('the navigation marks the current section and opens partner sites in a new tab @desktop-only', async ({ page }) => {
+  await page.goto('/home');
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await expect(nav.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: '应用市场' })).not.toHaveAttribute('aria-current', 'page');
+  for (const name of [/案例中心/, /交易平台/]) {
+    const link = nav.getByRole('link', { name });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+test('a visitor is offered login and registration that come back to the page', async ({ page }) => {
+  await page.goto('/home');
+  const register = page.getByRole('link', { name: '注册', exact: true });
+  await expect(page.getByRole('banner').getByRole('link', { name: '登录', exact: true })).toHaveAttribute('href', '/login?from=%2Fhome');
+  if (onPhone(page)) {
+    // Phones have room for 登录 only; 注册 waits in the navigation drawer.
+    await expect(register).toBeHidden();
+    await page.getByRole('button', { name: '打开导航菜单' }).click();
+    const drawer = page.getByRole('navigation', { name: '主导航' });
+    await expect(drawer.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+  }
+  await expect(register).toHaveAttribute('href', '/login?from=%2Fhome&mode=register');
+});
+
+test('the shell fits a 360 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/home');
+  await expect(page.getByRole('button', { name: '打开导航菜单' })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('the footer promises a reply within one working day and lists products', async ({ page }) => {
+  await page.goto('/home');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('提交咨询后，我们将在1个工作日内与您联系')).toBeVisible();
+  await expect(footer.getByText('服务时间：工作日 9:00-18:00')).toBeVisible();
+  await expect(footer.getByText(/© 2021–2026/)).toBeVisible();
+  await expect(footer.locator('a[href^="/application/list/detail/"]').first()).toBeVisible();
+});
+
+test('the side menu keeps a typed identifier and asks for a consultation', async ({ page }) => {
+  await page.goto('/home');
+  await page.evaluate(() => {
+    window.addEventListener('portal:open-consult', (event) => {
+      document.body.dataset.consultSource = (event as CustomEvent<{ source: string }>).detail.source;
+    });
+  });
+  await page.getByRole('button', { name: onPhone(page) ? '快捷服务' : '标识查询' }).click();
+  const box = page.getByRole('textbox', { name: '标识查询' });
+  await expect(box).toHaveAttribute('placeholder', '请输入标识，如 88.365.1/DEMO0001');
+  await box.fill('88.365.1/DEMO0001');
+  await box.press('Enter');
+  await expect(box).toHaveValue('88.365.1/DEMO0001');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '联系我们' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-consult-source', 'side-menu');
+});
