@@ -10,7 +10,8 @@ import { databaseTargetFromEnv } from './target';
 async function main() {
   const port = Number(process.env.GATEWAY_PORT ?? 4000);
   const database = await openSeededDatabase(databaseTargetFromEnv());
-  const mode = process.env.NODE_ENV === 'production' ? 'production' : process.env.NODE_ENV === 'test' ? 'test' : 'development';
+  const wanted = process.env.GATEWAY_MODE ?? process.env.NODE_ENV;
+  const mode = wanted === 'production' ? 'production' : wanted === 'test' ? 'test' : 'development';
   const app = createGatewayApp({ database, now: () => new Date(), mode });
   const server = serve({ fetch: app.fetch, port, hostname: process.env.GATEWAY_HOST ?? '127.0.0.1' });
   console.info(JSON.stringify({ level: 'info', msg: 'gateway listening', port, database: database.kind }));

@@ -8,7 +8,7 @@ import type { GatewayEnv } from './env';
 export type Handler<E extends Endpoint> = (
   input: z.output<E['request']>,
   c: Context<GatewayEnv>,
-) => Promise<Reply<z.input<E['data']>>>;
+) => Promise<Reply<z.input<E['data']> | null>>;
 
 /**
  * Serves one contract entry: reads the input the way the entry travels, checks it with the entry's own

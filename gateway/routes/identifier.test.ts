@@ -1,6 +1,7 @@
 import { contract } from '@/lib/contract';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
 import { testGateway } from '../testing/gateway-client';
+import { latestOutboxText } from '../sms/codes';
 
 let t: TestDatabase;
 let gw: ReturnType<typeof testGateway>;
@@ -57,5 +58,89 @@ describe(`identifier detail (${testEngine})`, () => {
     await gw.call(contract.identifier.detail, { identifier: '88.365.1/NORECALL' });
     const after = await gw.call(contract.home.dataWarehouse, {});
     expect((after.body.data as { resolveTotal: number }).resolveTotal).toBe((before.body.data as { resolveTotal: number }).resolveTotal + 1);
+  });
+});
+
+describe(`identifier SMS gate and AI data (${testEngine})`, () => {
+  const demo = '88.365.1/DEMO0001';
+  const phone = '13912345678';
+  const gatedScene = async () => {
+    const { body } = await gw.call(contract.identifier.detail, { identifier: demo });
+    return body.data!.scenes!.find((s) => Number(s.templateCode) === 8)!.sceneConfId;
+  };
+  const codeFromOutbox = async () => {
+    const text = await latestOutboxText(t.database.db, phone);
+    return /(\d{6})/.exec(text ?? '')![1];
+  };
+
+  it('sends a code, refuses a wrong one with the tries left, opens the scene with the right one', async () => {
+    const sceneConfId = await gatedScene();
+    const sent = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, effect: 'SEND' });
+    expect(sent.body.success).toBe(true);
+    const code = await codeFromOutbox();
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, verifyCode: wrong, effect: 'VERIFY' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('验证码错误，还可尝试4次');
+    const verified = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, verifyCode: code, effect: 'VERIFY' });
+    expect(verified.body.success).toBe(true);
+    expect(verified.body.data!.elements!.length).toBeGreaterThan(0);
+    // The code is single use.
+    const again = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, verifyCode: code, effect: 'VERIFY' });
+    expect(again.body.message).toBe('验证码已失效，请重新获取');
+    // The verified phone opens the scene without a new code, for a while.
+    const open = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone });
+    expect(open.status).toBe(200);
+    const other = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: '13700000000' });
+    expect(other.status).toBe(403);
+    gw.advance(13 * 3_600_000);
+    const later = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone });
+    expect(later.status).toBe(403);
+  });
+
+  it('allows one send per phone per 60 s, and codes expire after 10 minutes', async () => {
+    const sceneConfId = await gatedScene();
+    const first = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, effect: 'SEND' });
+    expect(first.body.success).toBe(true);
+    const soon = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, effect: 'SEND' });
+    expect(soon.status).toBe(429);
+    expect(soon.body.message).toMatch(/秒后再试/);
+    const code = await codeFromOutbox();
+    gw.advance(10 * 60_000 + 1);
+    const expired = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, verifyCode: code, effect: 'VERIFY' });
+    expect(expired.body.message).toBe('验证码已失效，请重新获取');
+  });
+
+  it('voids a code after 5 wrong tries', async () => {
+    gw.advance(61_000);
+    const sceneConfId = await gatedScene();
+    await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, effect: 'SEND' });
+    const code = await codeFromOutbox();
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, verifyCode: wrong, effect: 'VERIFY' });
+    const right = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, verifyCode: code, effect: 'VERIFY' });
+    expect(right.body.message).toBe('验证码已失效，请重新获取');
+  });
+
+  it('answers AI data: the lowest option for today first, then what the filter asks', async () => {
+    const id = '88.365.1/AIPROD01';
+    const { body } = await gw.call(contract.identifier.detail, { identifier: id });
+    const sceneConfId = body.data!.scenes![0].sceneConfId;
+    const first = await gw.call(contract.identifier.detail, { identifier: id, sceneConfId });
+    const energy = first.body.data!.elements!.find((e) => e.lableName === '能耗数据')!;
+    expect((energy.lableValue as { unitDataDetails: unknown[] }).unitDataDetails.length).toBeGreaterThan(0);
+    const filtered = await gw.call(contract.identifier.detail, {
+      identifier: id,
+      sceneConfId,
+      intelligentProductionRequest: { dataOption: 2, quickTime: 5, startTime: '2026-11-01', endTime: '2026-11-03' },
+    });
+    const processing = filtered.body.data!.elements!.find((e) => e.lableName === '加工时间')!;
+    expect((processing.lableValue as { positionDataDetails: unknown[] }).positionDataDetails.length).toBeGreaterThan(10);
+    const tooLong = await gw.call(contract.identifier.detail, {
+      identifier: id,
+      sceneConfId,
+      intelligentProductionRequest: { dataOption: 2, quickTime: 5, startTime: '2026-01-01', endTime: '2026-06-01' },
+    });
+    expect(tooLong.status).toBe(400);
   });
 });

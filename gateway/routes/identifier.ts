@@ -1,27 +1,59 @@
+import { and, eq, gte } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { contract } from '@/lib/contract';
+import { sceneVerifications } from '../db/schema';
 import { bind } from '../http/bind';
 import type { GatewayEnv } from '../http/env';
 import { fail, notFound, ok } from '../http/reply';
 import { countResolution, detailView, loadIdentifier } from '../identifier/detail';
+import { productionElements } from '../identifier/production';
+import { issueCode, verifyCode } from '../sms/codes';
 
-/** Identifier lookup (000 §7): the detail, and one scene's elements. No token. */
+/** A verified phone opens an identifier's monitoring and remote operations for this long. */
+const verificationWindowMs = 12 * 3_600_000;
+
+/** Identifier lookup (000 §7): the detail, one scene, AI data, and the SMS steps. No token. */
 export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
   bind(app, contract.identifier.detail, async (input, c) => {
-    const db = c.var.deps.database.db;
-    if ('effect' in input || 'intelligentProductionRequest' in input) {
-      return fail(501, '该功能暂未开放');
-    }
+    const { database, now, mode } = c.var.deps;
+    const db = database.db;
     const loaded = await loadIdentifier(db, input.identifier);
     if (!loaded) return notFound('未找到该标识，请检查后重新搜索');
-    if (!('sceneConfId' in input)) {
-      await countResolution(db, input.identifier);
-      return ok(detailView(loaded));
+    const scene = 'sceneConfId' in input && input.sceneConfId !== undefined ? loaded.scenes.find((s) => String(s.sceneConfId) === String(input.sceneConfId)) : undefined;
+    if ('sceneConfId' in input && input.sceneConfId !== undefined && !scene) return notFound('该场景不存在');
+    const purpose = `scene:${input.identifier}`;
+
+    if ('effect' in input && input.effect === 'SEND') {
+      return issueCode({ db, now: now(), mode }, input.mobile, purpose, (code) => `【标识解析】您的验证码为${code}，10分钟内有效，用于查看标识 ${input.identifier} 的运行数据，请勿泄露。`);
     }
-    const scene = loaded.scenes.find((s) => String(s.sceneConfId) === String(input.sceneConfId));
-    if (!scene) return notFound('该场景不存在');
+    if ('effect' in input && input.effect === 'VERIFY') {
+      const checked = await verifyCode({ db, now: now(), mode }, input.mobile, purpose, input.verifyCode);
+      if (!checked.ok) return checked;
+      await db.insert(sceneVerifications).values({ identifier: input.identifier, phone: input.mobile, verifiedAt: now() });
+      return ok(detailView(loaded, scene), '验证成功');
+    }
+    if (!scene) {
+      await countResolution(db, input.identifier);
+      // With exactly one scene its elements travel with the detail: AI data included, as a first load.
+      const only = loaded.scenes.length === 1 ? loaded.scenes[0] : undefined;
+      const carried = only ? { ...loaded, scenes: [{ ...only, elements: productionElements(only, input.identifier, undefined, now()) }] } : loaded;
+      return ok(detailView(carried));
+    }
     // Monitoring and remote operations need a verified phone unless the item has only this scene.
-    if (scene.smsGated && loaded.scenes.length > 1) return fail(403, '请先完成手机号验证', 40301);
-    return ok(detailView(loaded, scene));
+    if (scene.smsGated && loaded.scenes.length > 1) {
+      const mobile = 'mobile' in input ? input.mobile : undefined;
+      const since = new Date(now().getTime() - verificationWindowMs);
+      const verified = mobile
+        ? await db
+            .select()
+            .from(sceneVerifications)
+            .where(and(eq(sceneVerifications.identifier, input.identifier), eq(sceneVerifications.phone, mobile), gte(sceneVerifications.verifiedAt, since)))
+            .limit(1)
+        : [];
+      if (verified.length === 0) return fail(403, '请先完成手机号验证', 40301);
+    }
+    const filter = 'intelligentProductionRequest' in input ? input.intelligentProductionRequest : undefined;
+    const elements = productionElements(scene, input.identifier, filter, now());
+    return ok(detailView(loaded, { ...scene, elements }));
   });
 }

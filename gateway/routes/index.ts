@@ -4,6 +4,7 @@ import { registerDictionaryRoutes } from './dictionary';
 import { registerHomeRoutes } from './home';
 import { registerIdentifierRoutes } from './identifier';
 import { registerMarketRoutes } from './market';
+import { registerTestRoutes } from './test-outbox';
 
 /** Every service's routes. Each feature adds its file here. */
 export function registerRoutes(app: Hono<GatewayEnv>): void {
@@ -11,6 +12,7 @@ export function registerRoutes(app: Hono<GatewayEnv>): void {
     await c.var.deps.database.ping();
     return c.json({ success: true, data: null, message: 'ok', code: 200 });
   });
+  registerTestRoutes(app);
   registerDictionaryRoutes(app);
   registerHomeRoutes(app);
   registerMarketRoutes(app);

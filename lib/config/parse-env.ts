@@ -16,6 +16,11 @@ const schema = z
     /** PostgreSQL for the embedded gateway; unset uses PGlite in DATA_DIR. */
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    /**
+     * The embedded gateway's mode; defaults to NODE_ENV. `test` keeps an SMS outbox that browser tests
+     * read even on a production build; production has none.
+     */
+    GATEWAY_MODE: z.enum(['development', 'production', 'test']).optional(),
     /** Seals the session cookie: at least 32 characters. Required in production. */
     SESSION_SECRET: z.string().optional(),
     GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),

@@ -86,7 +86,8 @@ export type ElementValue =
   | TraceStep[]
   | EnergyData
   | ProcessingData
-  | AbnormalData;
+  | AbnormalData
+  | Record<string, unknown>;
 
 /** dataType: Object, Array, String, isVerify, TraceDetails; other strings are tolerated. */
 export interface Element {
@@ -134,6 +135,8 @@ export const element: z.ZodType<Element> = z
           energyData,
           processingData,
           abnormalData,
+          // An AI option not asked for this time (`{}`), or the repair records: any record.
+          z.looseObject({}),
         ])
         .nullish();
     },

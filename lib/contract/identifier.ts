@@ -47,6 +47,8 @@ export const detailRequest = z.union([
   z.strictObject({ identifier: identifierCode }),
   z.strictObject({ identifier: identifierCode, sceneConfId }),
   z.strictObject({ identifier: identifierCode, sceneConfId, intelligentProductionRequest: productionFilter }),
+  // Monitoring and remote operations once the phone is verified: the verified mobile goes along.
+  z.strictObject({ identifier: identifierCode, sceneConfId, mobile }),
   z.strictObject({ identifier: identifierCode, sceneConfId: sceneConfId.optional(), mobile, effect: z.literal('SEND') }),
   z.strictObject({
     identifier: identifierCode,

@@ -25,13 +25,19 @@ async function open(): Promise<GatewayApp> {
   const building = process.env.NEXT_PHASE === 'phase-production-build';
   const target = e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : building ? { memory: true as const } : { dataDir: e.DATA_DIR };
   const database = await openSeededDatabase(target);
-  return createGatewayApp({ database, now: () => new Date(), mode: e.NODE_ENV });
+  return createGatewayApp({ database, now: () => new Date(), mode: e.GATEWAY_MODE ?? e.NODE_ENV });
 }
 
 /** ky's `fetch` for the embedded gateway: the same request, answered in-process. */
 export async function embeddedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const app = await embeddedGateway();
   return app.fetch(new Request(input, init));
+}
+
+/** Development and browser tests: the newest SMS text sent to a phone, from the embedded gateway's outbox. */
+export async function embeddedOutbox(phone: string): Promise<Response> {
+  const app = await embeddedGateway();
+  return app.fetch(new Request(`http://embedded.gateway/__test/sms-outbox?phone=${encodeURIComponent(phone)}`));
 }
 
 /** For /readyz: the database answers a trivial query. */

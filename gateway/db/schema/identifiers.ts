@@ -32,3 +32,14 @@ export const identifierScenes = pgTable(
   },
   (t) => [index('identifier_scenes_identifier_idx').on(t.identifier)],
 );
+
+/** A phone verified by SMS for an identifier: its monitoring and remote-operations scenes open for a while. */
+export const sceneVerifications = pgTable(
+  'scene_verifications',
+  {
+    identifier: varchar('identifier', { length: 256 }).notNull(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('scene_verifications_lookup_idx').on(t.identifier, t.phone, t.verifiedAt)],
+);

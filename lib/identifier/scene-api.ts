@@ -1,0 +1,32 @@
+import type { IdentifierDetail } from '@/lib/contract';
+import type { ProductionFilter } from '@/lib/contract/identifier';
+import { messages } from '@/lib/messages';
+
+/**
+ * The browser's door to one scene: POST /api/identifier/scene with this body. Monitoring and remote
+ * operations answer 403 until the visitor's phone is verified (POST /api/identifier/sms).
+ */
+export interface SceneRequest {
+  identifier: string;
+  sceneConfId: string | number;
+  intelligentProductionRequest?: ProductionFilter;
+}
+
+export type SceneResponse =
+  | { ok: true; data: IdentifierDetail }
+  | { ok: false; message: string; needsVerification?: boolean };
+
+export async function fetchScene(request: SceneRequest, signal?: AbortSignal): Promise<SceneResponse> {
+  try {
+    const response = await fetch('/api/identifier/scene', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+      signal,
+    });
+    return (await response.json()) as SceneResponse;
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    return { ok: false, message: navigator.onLine === false ? messages.offline : messages.serverEaten };
+  }
+}
