@@ -12,6 +12,8 @@ const securityHeaders = [
 const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // Unknown paths render app/global-not-found.tsx on the server, across the three root layouts.
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   // PGlite and pg must stay real Node modules: bundled, every request fails at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm'],

@@ -19,6 +19,13 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(target);
   }
 
+  // Machine clients asking for JSON get the identifier's public data at the same URL.
+  if (pathname.startsWith('/product_scene/') && wantsJson(request.headers.get('accept'))) {
+    const target = request.nextUrl.clone();
+    target.pathname = `/api/identifier/json/${pathname.slice('/product_scene/'.length)}`;
+    return NextResponse.rewrite(target);
+  }
+
   const dev = process.env.NODE_ENV === 'development';
   const nonce = isDynamicPath(pathname) ? createNonce() : undefined;
   const policy = contentSecurityPolicy({ nonce, dev });
@@ -30,10 +37,16 @@ export function proxy(request: NextRequest) {
   }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
+  if (pathname.startsWith('/product_scene')) response.headers.set('Vary', 'Accept');
   if (request.headers.get('x-forwarded-proto') === 'https' || request.nextUrl.protocol === 'https:') {
     response.headers.set(hstsHeader.key, hstsHeader.value);
   }
   return response;
+}
+
+/** JSON preferred over HTML: `application/json` asked for and `text/html` not. */
+function wantsJson(accept: string | null): boolean {
+  return Boolean(accept && /application\/(json|[\w.+-]*\+json)/.test(accept) && !accept.includes('text/html'));
 }
 
 export const config = {

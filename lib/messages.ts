@@ -119,6 +119,26 @@ export const messages = {
   notFoundHint: '您访问的页面不存在或已被移除，请返回首页继续浏览。',
   backHome: '返回首页',
   emptyGroup: '更多应用即将上线',
+  // Scene views of the identifier page
+  sceneLoading: '正在加载…',
+  sectionBasic: '基本信息',
+  sectionOther: '其他信息',
+  sceneToc: '本页目录',
+  groupIndex: '第 {n} 条',
+  groupShown: '已显示 {shown} / {total} 条',
+  traceLinkHint: '查看该标识的详情',
+  timelineLatest: '最新',
+  opsStart: '开始检测',
+  opsRestart: '重新检测',
+  opsReady: '点击“开始检测”，逐项检查设备状态',
+  opsScanning: '正在检测（{done}/{total}）',
+  opsFinishedAbnormal: '检测完成，发现异常',
+  opsFinishedHealthy: '检测完成，设备状态良好',
+  opsAbnormalCount: '共 {n} 项异常，请及时处理',
+  opsItemPending: '未检测',
+  opsItemScanning: '检测中',
+  opsItemDone: '已完成',
+  opsItemAbnormal: '异常',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -61,3 +61,12 @@ bannerSeeds.forEach((b, i) => {
   write(b.image, banner(title, subtitle, i));
 });
 console.log(`wrote ${productSeeds.length} product pictures and ${bannerSeeds.length} banners`);
+
+// Identifier pictures of the demo dataset, the two defaults (ordinary, AI production) and scene icons.
+const identifierPictures = {
+  'servo-motor': '伺服电机', 'servo-motor-nameplate': '电机铭牌', encoder: '编码器', 'induction-motor': '异步电机',
+  'monitor-terminal': '监测终端', 'inverter-cabinet': '变频柜', 'waste-drum': '危废包装桶', default: '工业产品', 'default-ai': '智能产线',
+};
+Object.entries(identifierPictures).forEach(([slug, name], i) => write(`/images/identifiers/${slug}.svg`, picture(name, i + 2)));
+write('/images/scenes/custom-quality.svg', `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><path fill="#1456d9" d="M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5l-8-3zm-1.2 14.2-3.5-3.5 1.4-1.4 2.1 2.1 4.6-4.6 1.4 1.4-6 6z"/></svg>\n`);
+console.log('wrote identifier pictures');

@@ -1,41 +1,13 @@
 'use client';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import Image from 'next/image';
+import { IdentifierSearch } from '@/components/identifier/identifier-search';
 import { messages } from '@/lib/messages';
 
-export const identifierPlaceholder = '请输入标识，如 88.365.1/DEMO0001';
-
+/** The side menu's search: the one identifier search box, kept small. */
 export function IdentifierSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    // The lookup itself (check the identifier, then open /product_scene/{identifier}) arrives with the
-    // identifier pages; until then Enter keeps what was typed instead of reloading the page.
-    <Box component="form" role="search" aria-label="标识查询" onSubmit={(event) => event.preventDefault()}>
-      <TextField
-        label="标识查询"
-        placeholder={identifierPlaceholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        size="small"
-        fullWidth
-        autoComplete="off"
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { enterKeyHint: 'search', spellCheck: false },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-    </Box>
-  );
+  return <IdentifierSearch size="small" value={value} onChange={onChange} />;
 }
 
 export function MiniProgramCard({ compact = false }: { compact?: boolean }) {

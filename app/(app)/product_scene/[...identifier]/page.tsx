@@ -1,0 +1,78 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { IdentifierHeader } from '@/components/identifier/identifier-header';
+import { IdentifierJsonLd } from '@/components/identifier/identifier-json-ld';
+import { SceneContent } from '@/components/identifier/scene-panel';
+import { SceneTabs } from '@/components/identifier/scene-tabs';
+import { SceneCard } from '@/components/scenes/scene-card';
+import { SceneState } from '@/components/scenes/scene-state';
+import { publicConfig } from '@/lib/config/env';
+import type { Scene } from '@/lib/contract';
+import { userMessage } from '@/lib/gateway/user-message';
+import { isSmsGated } from '@/lib/identifier/gated';
+import { identifierDetail, isNotFound, publicScene } from '@/lib/identifier/load';
+import { identifierFromSegments, identifierPath } from '@/lib/identifier/path';
+import { qrDataUrl } from '@/lib/identifier/qr';
+import { identifierMetadata } from '@/lib/identifier/seo';
+import { isAiProductionItem, orderScenes, sceneFailureMessage, sceneTitle } from '@/lib/identifier/scene-kinds';
+import { validIdentifier } from '@/lib/identifier/validate';
+
+type Props = { params: Promise<{ identifier: string[] }> };
+
+async function load(params: Props['params']) {
+  const identifier = identifierFromSegments((await params).identifier);
+  if (!identifier || !validIdentifier(identifier)) notFound();
+  const detail = await identifierDetail(identifier);
+  if (isNotFound(detail)) notFound();
+  return { identifier, detail };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { identifier, detail } = await load(params);
+  return identifierMetadata(identifier, detail.ok ? detail.data : undefined);
+}
+
+/** The identifier page (000 §2): server-rendered header and first scene, the other scenes on demand. */
+export default async function IdentifierPage({ params }: Props) {
+  const { identifier, detail } = await load(params);
+  if (!detail.ok) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 4 }}>
+        <Alert severity="error">{userMessage(detail.error)}</Alert>
+      </Container>
+    );
+  }
+  const item = detail.data;
+  const scenes = orderScenes(item.scenes ?? []);
+  const config = publicConfig();
+  const qr = await qrDataUrl(new URL(identifierPath(item.identifier), config.siteUrl).toString());
+  const first = scenes[0];
+  const firstBody = first ? await firstScene(identifier, first, scenes.length) : null;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, display: 'grid', gap: 3 }}>
+      <IdentifierJsonLd detail={item} url={new URL(identifierPath(item.identifier), config.siteUrl).toString()} />
+      <IdentifierHeader detail={item} aiProduction={isAiProductionItem(scenes)} qrDataUrl={qr} hazardPlatformUrl={config.hazardPlatformUrl} />
+      {first ? <SceneTabs identifier={identifier} scenes={scenes} first={firstBody} /> : <SceneState kind="empty" message="该标识暂无场景数据" />}
+    </Container>
+  );
+}
+
+/** The first tab, rendered on the server: with one scene its elements came along; gated ones load in the browser. */
+async function firstScene(identifier: string, scene: Scene, count: number) {
+  if (count === 1) return <SceneContent identifier={identifier} scene={scene} elements={scene.elements ?? []} />;
+  if (isSmsGated(scene.templateCode, count)) {
+    const { ScenePanel } = await import('@/components/identifier/scene-panel');
+    return <ScenePanel identifier={identifier} scene={scene} />;
+  }
+  const loaded = await publicScene(identifier, scene.sceneConfId);
+  if (!loaded.ok) {
+    return (
+      <SceneCard title={sceneTitle(scene)}>
+        <SceneState kind="failure" message={sceneFailureMessage(scene.templateCode, userMessage(loaded.error))} />
+      </SceneCard>
+    );
+  }
+  return <SceneContent identifier={identifier} scene={scene} elements={loaded.data.elements ?? []} />;
+}

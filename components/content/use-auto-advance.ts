@@ -1,0 +1,50 @@
+'use client';
+import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+
+/**
+ * A slide index that moves on by itself (000 §2, 001 §2): `delayMs` after the last slide change or
+ * after the pointer leaves; hovering, keyboard focus inside, or the pause button stop it; after the last
+ * slide comes the first. People who ask for reduced motion start paused.
+ */
+export function useAutoAdvance(count: number, delayMs = 3000) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true);
+  }, []);
+
+  // Re-armed on every change of slide or hover: the delay counts from the latest of the two.
+  useEffect(() => {
+    if (hovered || focused || paused || count < 2) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [index, hovered, focused, paused, count, delayMs]);
+
+  const go = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
+
+  const regionProps = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    // Only keyboard focus pauses: a mouse click on 'next' leaves focus on the button, and the spec wants
+    // the carousel moving again 3 s after the pointer leaves.
+    onFocus: (e: FocusEvent<HTMLElement>) => setFocused(e.target.matches(':focus-visible')),
+    onBlur: (e: FocusEvent<HTMLElement>) => {
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+
+  return {
+    index,
+    go,
+    next: () => go(index + 1),
+    prev: () => go(index - 1),
+    paused,
+    togglePaused: () => setPaused((p) => !p),
+    /** Moving on its own: screen readers should not announce every change. */
+    rotating: !paused && !hovered && !focused && count > 1,
+    regionProps,
+  };
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import { userMessage } from '@/lib/gateway/user-message';
+import { messages } from '@/lib/messages';
+import { isSmsGated } from './gated';
+import { identifierDetail, isNotFound, publicScene } from './load';
+import { validIdentifier } from './validate';
+
+/** The public data of an identifier for machine clients: scenes behind the SMS gate are left out. */
+export async function identifierPublicJson(identifier: string | undefined): Promise<{ status: number; body: object }> {
+  if (!identifier || !validIdentifier(identifier)) return { status: 400, body: { error: 'malformed identifier', message: messages.identifierInvalid } };
+  const detail = await identifierDetail(identifier);
+  if (isNotFound(detail)) return { status: 404, body: { error: 'not found', message: messages.identifierNotFound, identifier } };
+  if (!detail.ok) return { status: 503, body: { error: 'unavailable', message: userMessage(detail.error) } };
+  const item = detail.data;
+  const all = item.scenes ?? [];
+  const open = all.filter((s) => !isSmsGated(s.templateCode, all.length));
+  const scenes = await Promise.all(
+    open.map(async (scene) => {
+      if (all.length === 1) return { ...scene, elements: scene.elements ?? [] };
+      const loaded = await publicScene(identifier, scene.sceneConfId);
+      return { ...scene, elements: loaded.ok ? (loaded.data.elements ?? []) : null };
+    }),
+  );
+  return {
+    status: 200,
+    body: {
+      identifier: item.identifier,
+      name: item.identifierName,
+      company: item.companyDetails ?? { companyName: item.companyName },
+      images: item.images,
+      scenes: scenes.map(({ sceneConfId, templateCode, sceneName, elements }) => ({ sceneConfId, templateCode, sceneName, elements })),
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The identifier search rule of 000 §5, after normalising what a Chinese keyboard types: full-width
+ * letters, digits, dots and slashes become ASCII (NFKC), spaces anywhere are dropped, and the Chinese
+ * full stop 。 counts as a dot.
+ */
+export function normalizeIdentifierInput(raw: string): string {
+  return raw.normalize('NFKC').replace(/。/g, '.').replace(/\s+/g, '');
+}
+
+const searchable = /^88\.365\.\d+\/[A-Za-z0-9]{2,}$/;
+
+/** The identifier to open, or undefined when it breaks the rule (must contain '/', no Chinese, the 88.365 form). */
+export function parseIdentifierSearch(raw: string): string | undefined {
+  const text = normalizeIdentifierInput(raw);
+  if (!text.includes('/') || /[\u4e00-\u9fff]/.test(text)) return undefined;
+  return searchable.test(text) ? text : undefined;
+}
+
+/** Where the last search is kept in the browser (000 §7 notes: "under a search key"). */
+export const lastSearchKey = 'idportal:last-identifier-search';

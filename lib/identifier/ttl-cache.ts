@@ -1,0 +1,27 @@
+/**
+ * A small per-process cache with a time to live and one flight per key: concurrent misses share one
+ * gateway call. Bounded, oldest entries go first. Only what `keep` accepts is kept.
+ */
+export function ttlCache<V>(options: { ttlMs: number; max: number; now?: () => number; keep: (value: V) => boolean }) {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { at: number; value: V }>();
+  const flights = new Map<string, Promise<V>>();
+  return {
+    async get(key: string, load: () => Promise<V>): Promise<V> {
+      const hit = entries.get(key);
+      if (hit && now() - hit.at < options.ttlMs) return hit.value;
+      const flying = flights.get(key);
+      if (flying) return flying;
+      const flight = load().finally(() => flights.delete(key));
+      flights.set(key, flight);
+      const value = await flight;
+      if (options.keep(value)) {
+        entries.delete(key);
+        entries.set(key, { at: now(), value });
+        if (entries.size > options.max) entries.delete(entries.keys().next().value!);
+      }
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}

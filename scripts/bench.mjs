@@ -1,0 +1,77 @@
+// npm run bench: builds once, starts the production server, and measures pages against two references
+// served by the same server in the same run: a static file and the cheapest dynamic page (/bench).
+// autocannon, 20 connections, 10 s each after a warm-up. Prints req/s, p50, p99 and the ratios, and the
+// first-load JavaScript (gzip) of each page against the simplest page's.
+import { spawn, execSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { rmSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const port = Number(process.env.BENCH_PORT ?? 3400);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const build = !process.argv.includes('--no-build');
+
+const references = { static: '/images/identifiers/default.svg', dynamic: '/bench' };
+const pages = [
+  { name: 'identifier DEMO0001', path: '/product_scene/88.365.1/DEMO0001', target: 0.5, against: 'dynamic' },
+];
+
+function run(url, duration) {
+  return new Promise((resolve, reject) =>
+    autocannon({ url, connections: 20, duration, headers: { accept: 'text/html' } }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+}
+
+async function waitReady() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+/** gzip bytes of every script the page's HTML loads: what a first visit downloads before it can run. */
+async function firstLoadJs(path) {
+  const html = await (await fetch(base + path)).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  let total = 0;
+  for (const src of new Set(sources)) total += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
+  return total;
+}
+
+if (build) execSync('npm run build', { stdio: 'inherit' });
+rmSync('tmp/bench-data', { recursive: true, force: true });
+const server = spawn('bash', ['scripts/serve-standalone.sh'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: './tmp/bench-data', BENCH: '1', HOSTNAME: '127.0.0.1', SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop', LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+  detached: true,
+});
+try {
+  await waitReady();
+  const measured = {};
+  for (const [name, path] of [...Object.entries(references), ...pages.map((p) => [p.name, p.path])]) {
+    await run(base + path, 3); // warm-up: caches, JIT, the database's first open
+    const r = await run(base + path, seconds);
+    if (r.non2xx > 0 || r.errors > 0) console.warn(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    measured[name] = { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  }
+  const rows = [];
+  for (const [name, m] of Object.entries(measured)) {
+    const page = pages.find((p) => p.name === name);
+    const ratio = page ? m.rps / measured[page.against].rps : undefined;
+    rows.push({ page: name, 'req/s': m.rps.toFixed(0), 'p50 ms': m.p50, 'p99 ms': m.p99, ratio: ratio ? `${ratio.toFixed(2)} of ${page.against} (target ${page.target})` : '' });
+  }
+  console.table(rows);
+  const simplest = await firstLoadJs(references.dynamic);
+  const js = [{ page: 'simplest (/bench)', 'first-load JS gzip kB': (simplest / 1024).toFixed(1), ratio: '1.00' }];
+  for (const page of pages) {
+    const size = await firstLoadJs(page.path);
+    js.push({ page: page.name, 'first-load JS gzip kB': (size / 1024).toFixed(1), ratio: `${(size / simplest).toFixed(2)} (target ≤ 1.3)` });
+  }
+  console.table(js);
+} finally {
+  process.kill(-server.pid, 'SIGTERM');
+}
