@@ -7,6 +7,8 @@ export interface SendResult {
   ok: boolean;
   /** The gateway's code 900: sending is off for this phone; the button stays disabled. */
   disabled?: boolean;
+  /** Nothing was sent (the phone failed its check before any call): the button stays as it was. */
+  notSent?: boolean;
 }
 
 interface Props {
@@ -36,6 +38,7 @@ export function SendCodeButton({ onSend, seconds = 60, resendSeconds, size = 'me
   const send = async () => {
     setState('sending');
     const result = await onSend();
+    if (result.notSent) return setState(sends > 0 ? 'failed' : 'idle');
     if (result.disabled) return setState('off');
     if (!result.ok) return setState('failed');
     setLeft(sends > 0 ? (resendSeconds ?? seconds) : seconds);

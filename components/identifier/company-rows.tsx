@@ -20,7 +20,8 @@ function Row({ row }: { row: CompanyRow }) {
     const timer = setTimeout(() => setLong((ref.current?.scrollHeight ?? 0) > clampThresholdPx * 2), 100);
     return () => clearTimeout(timer);
   }, [row.value]);
-  const clamp = long && !open ? { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' as const, overflow: 'hidden' } : {};
+  // Measured as a block: an inline element has no scroll height.
+  const clamp = long && !open ? { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' as const, overflow: 'hidden' } : { display: 'block' };
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', flex: '0 0 5.5em' }}>

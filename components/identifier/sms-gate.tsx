@@ -36,7 +36,7 @@ export function SmsGate({ identifier, sceneConfId, onVerified }: { identifier: s
   const send = async () => {
     if (!mobileRule.test(phone)) {
       setPhoneError(messages.mobileInvalid);
-      return { ok: false };
+      return { ok: false, notSent: true };
     }
     setPhoneError('');
     const answer = await post({ effect: 'SEND', identifier, sceneConfId, mobile: phone });

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { selectTab } from './helpers/tabs';
+
+// A plant manager looks at an AI-production item's charts.
+
+const scenePosts = (page: Page) => {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/identifier/scene') && r.method() === 'POST') bodies.push(r.postDataJSON());
+  });
+  return bodies;
+};
+
+test('AIPROD01 shows each data option, reloads per quick time, and refuses a range over three months', async ({ page }) => {
+  const posts = scenePosts(page);
+  await page.goto('/product_scene/88.365.1/AIPROD01');
+  const options = page.getByRole('tablist', { name: '智能生产数据' });
+  await expect(options.getByRole('tab')).toHaveText(['能耗数据', '异常数据', '加工时间', '维修记录']);
+  await expect(options.getByRole('tab', { name: '能耗数据' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('kWh').first()).toBeVisible();
+  // The carried elements hold the lowest option already: the first view made no call.
+  expect(posts).toHaveLength(0);
+
+  const quick = page.getByRole('group', { name: '快捷时间' });
+  for (const [label, quickTime] of [['本周', 1], ['本月', 2], ['今天', 0]] as const) {
+    await quick.getByRole('button', { name: label }).click();
+    await expect.poll(() => posts.at(-1)).toMatchObject({ intelligentProductionRequest: { dataOption: 0, quickTime } });
+  }
+
+  await selectTab(options.getByRole('tab', { name: '加工时间' }));
+  await expect(page.getByText('总加工时长')).toBeVisible();
+  await expect(page.getByText('单位产品加工时长')).toBeVisible();
+  await selectTab(options.getByRole('tab', { name: '异常数据' }));
+  for (const type of ['质量', '设备', '物料', '其他']) await expect(page.getByRole('tabpanel', { name: '异常数据' }).getByText(type).first()).toBeVisible();
+  await selectTab(options.getByRole('tab', { name: '维修记录' }));
+  await expect(page.getByRole('list', { name: '维修记录' })).toBeVisible();
+
+  const sent = posts.length;
+  const range = page.getByRole('group', { name: '自定义时间' });
+  await range.getByLabel('开始日期').fill('2026-01-01');
+  await range.getByLabel('结束日期').fill('2026-06-01');
+  await expect(page.getByText('自定义时间不能超过三个月')).toBeVisible();
+  expect(posts.length).toBe(sent);
+  await range.getByLabel('开始日期').fill('2026-11-01');
+  await range.getByLabel('结束日期').fill('2026-11-03');
+  await expect.poll(() => posts.at(-1)).toMatchObject({ intelligentProductionRequest: { quickTime: 5, startTime: '2026-11-01', endTime: '2026-11-03' } });
+});
+
+test('recharts is not part of an ordinary identifier page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (r) => {
+    if (r.url().endsWith('.js')) scripts.push(await r.text().catch(() => ''));
+  });
+  await page.goto('/product_scene/88.365.1/NORECALL');
+  await page.waitForTimeout(2_000);
+  expect(scripts.some((s) => s.includes('recharts-wrapper'))).toBe(false);
+});
