@@ -2,7 +2,7 @@ import 'server-only';
 import { contract, type IdentifierDetail } from '@/lib/contract';
 import { call } from '@/lib/gateway/client';
 import type { Result } from '@/lib/gateway/result';
-import { ttlCache } from './ttl-cache';
+import { ttlCache } from '@/lib/cache/ttl-cache';
 
 /**
  * How long a public identifier read is reused: 30 s. A QR-scan burst after a product launch then costs

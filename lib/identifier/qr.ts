@@ -1,6 +1,6 @@
 import 'server-only';
 import QRCode from 'qrcode';
-import { ttlCache } from './ttl-cache';
+import { ttlCache } from '@/lib/cache/ttl-cache';
 
 // Making a QR code costs milliseconds of CPU; the page's URL does not change, so it is made once.
 const codes = ttlCache<string>({ ttlMs: 24 * 3_600_000, max: 5000, keep: () => true });

@@ -1,0 +1,33 @@
+'use client';
+import Box from '@mui/material/Box';
+import { Suspense, type ReactNode } from 'react';
+import type { PublicConfig } from '@/lib/config/env';
+import type { FooterProduct } from '@/lib/market/footer-products';
+import { SideFloatMenu } from './side-float-menu';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+import { TopProgress } from './top-progress';
+
+/**
+ * The shell's markup, one client boundary: the server sends its two props instead of every element
+ * of header, footer and side menu in the page's flight data, which made each dynamic render cost
+ * several times more (measured with `npm run bench`).
+ */
+export function ShellFrame({ config, products, children }: { config: PublicConfig; products: FooterProduct[]; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      {/* useSearchParams needs a boundary, or prerendering would give up on the whole page. */}
+      <Suspense fallback={null}>
+        <TopProgress />
+      </Suspense>
+      <SkipLink targetId="main-content" />
+      <SiteHeader config={config} />
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        {children}
+      </Box>
+      <SiteFooter config={config} products={products} />
+      <SideFloatMenu servicePhone={config.servicePhone} />
+    </Box>
+  );
+}
