@@ -99,3 +99,12 @@ test('the identifier page fits a 360 px phone', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('HAZ00001 and OPSBAD01 show each of their public scenes', async ({ page }) => {
+  for (const identifier of ['88.364.7/HAZ00001', '88.365.1/OPSBAD01']) {
+    await page.goto(`/product_scene/${identifier}`);
+    const names = (await tabs(page).getByRole('tab').allInnerTexts()).map((n) => n.trim());
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names.filter((n) => n !== '远程运维' && n !== '运行监测')) await openTab(page, name);
+  }
+});
