@@ -13,8 +13,6 @@ export function useAutoAdvance(count: number, delayMs = 3000) {
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
-    // The media query is only known in the browser, after the first render.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true);
   }, []);
 
