@@ -6,4 +6,8 @@ export interface GatewayDeps {
   now: () => Date;
   /** development and test keep an SMS outbox that tests read; production has none. */
   mode: 'development' | 'test' | 'production';
+  /** Signs captcha proofs. Every gateway process over the same database needs the same one. */
+  secret?: string;
+  /** Where uploads are kept (DATA_DIR/uploads); tests give a temporary folder. */
+  storageDir?: string;
 }

@@ -24,6 +24,16 @@ export async function readInput(c: Context, entry: Endpoint): Promise<Record<str
     return undefined;
   }
   if (wire === 'query') {
+    // The login calls travel in the query string; a JSON body is tolerated too (query fields win).
+    if (entry.method === 'POST' && (c.req.header('content-type') ?? '').startsWith('application/json')) {
+      try {
+        const body: unknown = JSON.parse((await c.req.text()) || '{}');
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+        Object.assign(fields, body);
+      } catch {
+        return undefined;
+      }
+    }
     for (const [key, value] of Object.entries(c.req.query())) {
       // A fixed query in the contract's path (`?v=2`, `?limit=5`) is routing, not a request field.
       if (!fixedQuery.has(key)) fields[key] = value;

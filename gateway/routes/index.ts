@@ -1,6 +1,10 @@
 import type { Hono } from 'hono';
 import type { GatewayEnv } from '../http/env';
+import { registerAccountRoutes } from './account';
+import { registerCaptchaRoutes } from './captcha';
+import { registerConsultRoutes } from './consult';
 import { registerDictionaryRoutes } from './dictionary';
+import { registerFileRoutes } from './files';
 import { registerHomeRoutes } from './home';
 import { registerIdentifierRoutes } from './identifier';
 import { registerMarketRoutes } from './market';
@@ -17,4 +21,8 @@ export function registerRoutes(app: Hono<GatewayEnv>): void {
   registerHomeRoutes(app);
   registerMarketRoutes(app);
   registerIdentifierRoutes(app);
+  registerAccountRoutes(app);
+  registerCaptchaRoutes(app);
+  registerConsultRoutes(app);
+  registerFileRoutes(app);
 }

@@ -1,30 +1,30 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { envelope, type Endpoint } from '@/lib/contract/define';
-import { toWire } from '@/lib/contract/wire';
+import { toWire, type WireOptions } from '@/lib/contract/wire';
 import { createGatewayApp } from '../app';
 import type { Database } from '../db/client';
 import type { GatewayEnv } from '../http/env';
 
 /** A gateway over a test database with a clock the test can move. */
-export function testGateway(database: Database, start = new Date('2026-11-22T02:00:00Z')) {
+export function testGateway(database: Database, start = new Date('2026-11-22T02:00:00Z'), extra: { storageDir?: string } = {}) {
   let now = start.getTime();
-  const app = createGatewayApp({ database, now: () => new Date(now), mode: 'test' });
+  const app = createGatewayApp({ database, now: () => new Date(now), mode: 'test', secret: 'test-gateway-secret', ...extra });
   return {
     app,
     advance(ms: number) {
       now += ms;
     },
     /** Calls an entry the way the portal's client sends it, and checks the answer against the contract. */
-    async call<E extends Endpoint>(entry: E, input: Record<string, unknown>, token?: string) {
-      const response = await send(app, entry, input, token);
+    async call<E extends Endpoint>(entry: E, input: Record<string, unknown>, token?: string, options: WireOptions = {}) {
+      const response = await send(app, entry, input, { ...options, token });
       const body: unknown = await response.json();
       return { status: response.status, body: envelope(entry.data.optional().catch(undefined)).parse(body) as { success: boolean; data: z.output<E['data']> | null | undefined; message?: string | null; code?: unknown } };
     },
   };
 }
 
-async function send(app: Hono<GatewayEnv>, entry: Endpoint, input: Record<string, unknown>, token?: string) {
-  const { path, init } = toWire(entry, input, { token });
+async function send(app: Hono<GatewayEnv>, entry: Endpoint, input: Record<string, unknown>, options: WireOptions) {
+  const { path, init } = toWire(entry, input, options);
   return app.fetch(new Request(`http://gateway.test/${path}`, init));
 }

@@ -1,4 +1,5 @@
 import * as account from './account';
+import * as captcha from './captcha';
 import * as consult from './consult';
 import * as dictionary from './dictionary';
 import * as home from './home';
@@ -26,6 +27,10 @@ export const contract = {
     updateInfo: account.updateInfo,
     uploadFile: account.uploadFile,
     refreshToken: account.refreshToken,
+  },
+  captcha: {
+    challenge: captcha.challenge,
+    solve: captcha.solve,
   },
   consult: {
     add: consult.addConsultation,

@@ -4,6 +4,8 @@ export interface WireOptions {
   /** The user's access token; sent only when the entry needs it. */
   token?: string;
   requestId?: string;
+  /** The visitor's address, for the gateway's per-IP limits (only when a trusted proxy reported it). */
+  clientIp?: string;
   /** The file of a multipart entry. */
   file?: Blob & { name?: string };
 }
@@ -23,6 +25,7 @@ export function toWire(entry: Endpoint, input: unknown, options: WireOptions = {
   const headers: Record<string, string> = {};
   if (entry.auth && options.token) headers.accessToken = options.token;
   if (options.requestId) headers['x-request-id'] = options.requestId;
+  if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
   let body: BodyInit | undefined;
   if (entry.method === 'GET' || entry.wire === 'query') {
     for (const [k, v] of rest) search.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));

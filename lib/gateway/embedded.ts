@@ -1,7 +1,10 @@
 import 'server-only';
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
 import { createGatewayApp } from '@/gateway/app';
 import { openSeededDatabase } from '@/gateway/db/open-seeded';
 import { env } from '@/lib/config/env';
+import { sessionSecret } from '@/lib/session/secret';
 
 type GatewayApp = ReturnType<typeof createGatewayApp>;
 
@@ -25,7 +28,10 @@ async function open(): Promise<GatewayApp> {
   const building = process.env.NEXT_PHASE === 'phase-production-build';
   const target = e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : building ? { memory: true as const } : { dataDir: e.DATA_DIR };
   const database = await openSeededDatabase(target);
-  return createGatewayApp({ database, now: () => new Date(), mode: e.GATEWAY_MODE ?? e.NODE_ENV });
+  // Every portal process derives the same captcha key from the session secret, so a proof made at one
+  // instance is accepted at another over the same PostgreSQL.
+  const secret = createHmac('sha256', sessionSecret()).update('embedded-gateway-captcha').digest('base64url');
+  return createGatewayApp({ database, now: () => new Date(), mode: e.GATEWAY_MODE ?? e.NODE_ENV, secret, storageDir: path.resolve(e.DATA_DIR, 'uploads') });
 }
 
 /** ky's `fetch` for the embedded gateway: the same request, answered in-process. */
@@ -45,4 +51,10 @@ export async function embeddedReady(): Promise<void> {
   const app = await embeddedGateway();
   const response = await app.fetch(new Request('http://embedded.gateway/__ready'));
   if (!response.ok) throw new Error(`embedded gateway not ready: ${response.status}`);
+}
+
+/** A stored upload (avatars), answered by the embedded gateway. */
+export async function embeddedFile(name: string): Promise<Response> {
+  const app = await embeddedGateway();
+  return app.fetch(new Request(`http://embedded.gateway/files/${encodeURIComponent(name)}`));
 }

@@ -11,7 +11,7 @@
  * A path wrongly listed here would lose its styles, so the list names exact routes, and
  * csp-routes.test.ts checks it against the page files of `app/(app)`.
  */
-export const dynamicRoutes: RegExp[] = [/^\/product_scene(\/.*)?$/, /^\/bench$/];
+export const dynamicRoutes: RegExp[] = [/^\/product_scene(\/.*)?$/, /^\/bench$/, /^\/login$/];
 
 export function isDynamicPath(pathname: string): boolean {
   return dynamicRoutes.some((route) => route.test(pathname));

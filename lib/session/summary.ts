@@ -13,6 +13,9 @@ export interface UserSummary {
   prefix: string | null;
   /** Company examineStatus: 0 platform review, 1 top-level review, 2 approved, 3 failed, -2 unknown. */
   examineStatus: number | null;
+  userId?: number | null;
+  portrait?: string | null;
+  email?: string | null;
 }
 
 export type SessionSummary =

@@ -73,6 +73,10 @@ export const smsOutbox = pgTable('sms_outbox', {
 export const captchaChallenges = pgTable('captcha_challenges', {
   id: varchar('id', { length: 64 }).primaryKey(),
   target: integer('target').notNull(),
+  /** The scene the proof may be spent on (nc_login, nc_message ...). */
+  scene: varchar('scene', { length: 20 }).notNull().default('nc_login'),
+  /** sha256 of the proof's token, set when the drag passes. */
+  tokenHash: varchar('token_hash', { length: 64 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   passedAt: timestamp('passed_at', { withTimezone: true }),

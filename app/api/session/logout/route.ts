@@ -1,9 +1,19 @@
-import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { contract } from '@/lib/contract';
+import { call } from '@/lib/gateway/client';
+import { answer, readJson } from '@/lib/http/answer';
 import { readSession } from '@/lib/session/session';
+import { fingerprintField } from '@/lib/validation/account-fields';
 
-/** Ends the session here; the accounts issue adds the gateway's logout and token revocation. */
-export async function POST() {
+/**
+ * Logout: the gateway revokes the session's tokens and refuses every session issued before now, so a
+ * copy of this cookie is worthless afterwards; the cookie here is cleared whatever the gateway said.
+ */
+export async function POST(request: Request) {
+  const body = z.object({ fingerprint: fingerprintField }).catch({ fingerprint: 'unknown' }).parse(await readJson(request));
   const session = await readSession();
+  const token = session.accessToken;
   session.destroy();
-  return NextResponse.json({ status: 'guest' }, { headers: { 'Cache-Control': 'private, no-store' } });
+  if (token) await call(contract.account.logout, { fingerprint: body.fingerprint }, { token });
+  return answer({ status: 'guest' });
 }

@@ -1,0 +1,18 @@
+import { contract } from '@/lib/contract';
+import { call } from '@/lib/gateway/client';
+import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
+import { messages } from '@/lib/messages';
+import { clientIp } from '@/lib/session/auth';
+import { smsRequestSchema } from '@/lib/validation/register';
+
+/** 000 §7: messageType 10 for login (security service), 2 to find a password, 0 otherwise. */
+export async function POST(request: Request) {
+  const parsed = smsRequestSchema.safeParse(await readJson(request));
+  if (!parsed.success) return invalid(parsed.error);
+  const { purpose, phoneNo, captcha } = parsed.data;
+  const entry = purpose === 'login' ? contract.account.sendLoginSms : contract.account.sendSms;
+  const messageType = purpose === 'login' ? 10 : purpose === 'reset' ? 2 : 0;
+  const result = await call(entry, { phoneNo, messageType, ...captcha! }, { clientIp: await clientIp() });
+  if (!result.ok) return gatewayFailed(result.error, messages.smsFailed);
+  return answer({ ok: true });
+}

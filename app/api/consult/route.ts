@@ -1,0 +1,21 @@
+import { contract } from '@/lib/contract';
+import { call } from '@/lib/gateway/client';
+import { answer, invalid, readJson } from '@/lib/http/answer';
+import { userMessage } from '@/lib/gateway/user-message';
+import { format, messages } from '@/lib/messages';
+import { clientIp } from '@/lib/session/auth';
+import { readSession } from '@/lib/session/session';
+import { consultSchema } from '@/lib/validation/consult';
+
+/** 000 §7 consultation: no token; a logged-in user's company goes along as companyInfo. */
+export async function POST(request: Request) {
+  const parsed = consultSchema.safeParse(await readJson(request));
+  if (!parsed.success) return invalid(parsed.error);
+  const { industryCode, consultContent, contactPersonName, contactPersonphone, companyName } = parsed.data;
+  const form = { industryCode, consultContent, contactPersonName, contactPersonphone, companyName };
+  const user = (await readSession()).user;
+  const companyInfo = user?.companyName ? { name: user.companyName, indentifierPrefix: user.prefix, phone: user.phone } : undefined;
+  const result = await call(contract.consult.add, { ...form, companyInfo }, { clientIp: await clientIp() });
+  if (!result.ok) return answer({ ok: false, message: format(messages.submitFailed, { message: userMessage(result.error) }) }, 400);
+  return answer({ ok: true, message: messages.submitOk });
+}

@@ -1,0 +1,22 @@
+import { contract } from '@/lib/contract';
+import { call } from '@/lib/gateway/client';
+import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
+import { messages } from '@/lib/messages';
+import { clientIp, startSession } from '@/lib/session/auth';
+import { opensConsole } from '@/lib/session/user';
+import { loginSchema } from '@/lib/validation/login';
+
+/** Password or code login (000 §2): the tokens go into a new sealed cookie, the page gets the summary. */
+export async function POST(request: Request) {
+  const parsed = loginSchema.safeParse(await readJson(request));
+  if (!parsed.success) return invalid(parsed.error);
+  const form = parsed.data;
+  const options = { clientIp: await clientIp() };
+  const result =
+    form.mode === 'password'
+      ? await call(contract.account.passwordLogin, { username: form.username, password: form.password, returnType: 'json', loginType: 'ORDINARY', fingerprint: form.fingerprint, ...form.captcha! }, options)
+      : await call(contract.account.codeLogin, { mobile: form.mobile, verifyCode: form.verifyCode, returnType: 'json', loginType: 'ORDINARY', fingerprint: form.fingerprint }, options);
+  if (!result.ok) return gatewayFailed(result.error, messages.loginFailed);
+  const user = await startSession(result.data, form.remember);
+  return answer({ ok: true, user, openConsole: opensConsole(user) });
+}

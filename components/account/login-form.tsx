@@ -1,0 +1,137 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { SendCodeButton } from '@/components/forms/send-code-button';
+import { sessionQueryKey } from '@/components/layout/use-session-summary';
+import { browserFingerprint } from '@/lib/client/fingerprint';
+import { postJson } from '@/lib/client/post-json';
+import { messages } from '@/lib/messages';
+import { safeReturnPath } from '@/lib/security/url';
+import type { CaptchaProof } from '@/lib/validation/account-fields';
+import { loginSchema, type LoginForm } from '@/lib/validation/login';
+import { applyFieldErrors, rememberedAccountKey, textField } from './form-bits';
+import { SliderCaptcha } from './slider-captcha';
+import { sendAccountCode } from './sms-sender';
+
+interface Props {
+  from: string | null;
+  consoleUrl: string;
+  onForgot: () => void;
+  onRegister: () => void;
+}
+
+const blank = (mode: 'password' | 'code'): LoginForm =>
+  mode === 'password'
+    ? { mode, username: '', password: '', captcha: null, remember: false, fingerprint: '' }
+    : { mode, mobile: '', verifyCode: '', captcha: null, remember: false, fingerprint: '' };
+
+/** 000 §2 login: password or SMS-code mode, slider first, remember, then back where the visitor came from. */
+export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<'password' | 'code'>('password');
+  const [notice, setNotice] = useState<{ severity: 'error' | 'success'; text: string } | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: blank('password') });
+  const { register, handleSubmit, setValue, formState, reset, getValues, trigger, setError, control } = form;
+  const errors = formState.errors as Record<string, { message?: string } | undefined>;
+  const rememberValue = useWatch({ control, name: 'remember' });
+
+  useEffect(() => {
+    // 'remember password' keeps the account name only, never the password.
+    const remembered = window.localStorage.getItem(rememberedAccountKey);
+    if (remembered) {
+      setValue('username' as never, remembered as never);
+      setValue('remember', true);
+    }
+  }, [setValue]);
+
+  const onCaptcha = useCallback((proof: CaptchaProof | null) => setValue('captcha', proof, { shouldValidate: Boolean(proof) }), [setValue]);
+
+  const switchMode = (next: 'password' | 'code') => {
+    setMode(next);
+    setNotice(null);
+    reset({ ...blank(next), remember: getValues('remember') });
+    setResetKey((k) => k + 1);
+  };
+
+  const onSubmit = async (values: LoginForm) => {
+    setNotice(null);
+    const fingerprint = await browserFingerprint();
+    const answer = await postJson<never>('/api/session/login', { ...values, fingerprint }, messages.loginFailed);
+    if (!answer.ok) {
+      applyFieldErrors(answer.fieldErrors, setError);
+      setNotice({ severity: 'error', text: answer.message || messages.loginFailed });
+      // 000 §4: on failure the captcha data is cleared and the slider resets.
+      setValue('captcha', null);
+      setResetKey((k) => k + 1);
+      return;
+    }
+    if (values.mode === 'password' && values.remember) window.localStorage.setItem(rememberedAccountKey, values.username.trim());
+    else if (!values.remember) window.localStorage.removeItem(rememberedAccountKey);
+    setNotice({ severity: 'success', text: messages.loginOk });
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    if (answer.openConsole) window.open(consoleUrl, '_blank', 'noopener');
+    setTimeout(() => window.location.assign(safeReturnPath(from, `/home?t=${Date.now()}`)), 1000);
+  };
+
+  const sendCode = async () => {
+    const valid = await trigger(['mobile' as never, 'captcha']);
+    if (!valid) return { ok: false };
+    const values = getValues() as { mobile: string; captcha: CaptchaProof | null };
+    return sendAccountCode('login', values.mobile.trim(), values.captcha, (text) => setNotice({ severity: 'error', text }));
+  };
+
+  const busy = formState.isSubmitting || notice?.severity === 'success';
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1.5 }}>
+      <Tabs value={mode} onChange={(_, next: 'password' | 'code') => switchMode(next)} variant="fullWidth" sx={{ mb: 1 }}>
+        <Tab value="password" label={messages.loginTabPassword} />
+        <Tab value="code" label={messages.loginTabCode} />
+      </Tabs>
+      {mode === 'password' ? (
+        <>
+          <TextField label="手机号/用户名" autoComplete="username" {...textField(register, 'username' as never, errors.username)} />
+          <TextField label="密码" type="password" autoComplete="current-password" {...textField(register, 'password' as never, errors.password)} />
+        </>
+      ) : (
+        <>
+          <TextField label="手机号" autoComplete="tel" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }} {...textField(register, 'mobile' as never, errors.mobile)} />
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <TextField label="验证码" autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} {...textField(register, 'verifyCode' as never, errors.verifyCode)} />
+            <Box sx={{ pt: 1 }}>
+              <SendCodeButton onSend={sendCode} />
+            </Box>
+          </Box>
+        </>
+      )}
+      <SliderCaptcha scene="nc_login" onChange={onCaptcha} resetKey={resetKey} error={errors.captcha?.message} />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <FormControlLabel control={<Checkbox checked={rememberValue} onChange={(_, checked) => setValue('remember', checked)} />} label={messages.rememberPassword} />
+        <Link component="button" type="button" onClick={onForgot} underline="hover">
+          {messages.forgotPassword}
+        </Link>
+      </Box>
+      {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {formState.isSubmitting ? messages.loggingIn : '登录'}
+      </Button>
+      <Box sx={{ textAlign: 'center', fontSize: 14, color: 'text.secondary' }}>
+        还没有账号？
+        <Link component="button" type="button" onClick={onRegister} underline="hover">
+          {messages.goRegister}
+        </Link>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import ChevronRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
+import CheckIcon from '@mui/icons-material/Check';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { postJson } from '@/lib/client/post-json';
+import { messages } from '@/lib/messages';
+import type { CaptchaProof } from '@/lib/validation/account-fields';
+
+/** 000 §9: a 300 px track, 5 tries with a 3000 ms timeout to load a challenge. */
+const width = 300;
+const knob = 40;
+const tries = 5;
+const timeoutMs = 3000;
+
+interface Challenge {
+  sessionId: string;
+  target: number;
+}
+
+async function loadChallenge(scene: string): Promise<Challenge | undefined> {
+  for (let i = 0; i < tries; i++) {
+    const answer = await postJson<Challenge>('/api/captcha/challenge', { scene }, messages.sliderLoadFailed, timeoutMs);
+    if (answer.ok && answer.data) return answer.data;
+  }
+  return undefined;
+}
+
+interface Props {
+  scene: 'nc_login' | 'nc_register' | 'nc_message' | 'nc_other';
+  onChange: (proof: CaptchaProof | null) => void;
+  /** A new value resets the slider (after a failed login the proof is spent). */
+  resetKey?: number;
+  error?: string;
+}
+
+/**
+ * The self-hosted slider (accounts issue, item 6): drag the knob to the end; the drag goes to the
+ * gateway, which answers with the sessionId, sig and token the protected calls carry.
+ */
+export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
+  const [challenge, setChallenge] = useState<Challenge | undefined>();
+  const [state, setState] = useState<'loading' | 'ready' | 'checking' | 'passed' | 'failed' | 'unavailable'>('loading');
+  const [x, setX] = useState(0);
+  const trace = useRef<[number, number][]>([]);
+  const start = useRef<{ clientX: number; time: number } | null>(null);
+
+  const load = useCallback(async () => {
+    setState('loading');
+    setX(0);
+    onChange(null);
+    const next = await loadChallenge(scene);
+    setChallenge(next);
+    setState(next ? 'ready' : 'unavailable');
+  }, [scene, onChange]);
+
+  useEffect(() => {
+    // The challenge is fetched once the page has loaded, and again after each reset.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load, resetKey]);
+
+  const max = width - knob;
+  const onDown = (event: PointerEvent<HTMLElement>) => {
+    if (state !== 'ready' && state !== 'failed') return;
+    if (state === 'failed') return void load();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    start.current = { clientX: event.clientX, time: performance.now() };
+    trace.current = [[0, 0]];
+  };
+  const onMove = (event: PointerEvent<HTMLElement>) => {
+    if (!start.current) return;
+    const next = Math.max(0, Math.min(max, event.clientX - start.current.clientX));
+    setX(next);
+    trace.current.push([Math.round(next), Math.round(performance.now() - start.current.time)]);
+  };
+  const onUp = async () => {
+    if (!start.current || !challenge) return;
+    start.current = null;
+    setState('checking');
+    const answer = await postJson<CaptchaProof>('/api/captcha/verify', { sessionId: challenge.sessionId, trace: trace.current.slice(0, 600) });
+    if (answer.ok && answer.data) {
+      setState('passed');
+      setX(max);
+      onChange({ scene: answer.data.scene, sessionId: answer.data.sessionId, sig: answer.data.sig, token: answer.data.token });
+    } else {
+      setState('failed');
+      setX(0);
+    }
+  };
+
+  const label =
+    state === 'passed' ? messages.sliderPassed : state === 'loading' ? messages.sliderLoading : state === 'unavailable' ? messages.sliderLoadFailed : state === 'failed' ? messages.sliderFailed : messages.sliderHint;
+  return (
+    <Box>
+      <Box
+        role="group"
+        aria-label="滑块验证"
+        sx={{ position: 'relative', width: '100%', maxWidth: width, height: knob, borderRadius: 1, bgcolor: state === 'passed' ? 'success.light' : 'grey.100', border: 1, borderColor: error ? 'error.main' : 'divider', userSelect: 'none', touchAction: 'none' }}
+      >
+        <Box sx={{ position: 'absolute', inset: 0, width: x + knob, bgcolor: state === 'passed' ? 'success.light' : 'primary.50', borderRadius: 1 }} />
+        <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 14, color: state === 'passed' ? 'success.contrastText' : 'text.secondary', pointerEvents: 'none' }}>
+          {label}
+        </Box>
+        <ButtonBase
+          aria-label={state === 'unavailable' ? messages.sliderLoadFailed : '拖动滑块'}
+          data-testid="slider-knob"
+          onClick={state === 'unavailable' ? () => void load() : undefined}
+          onPointerDown={onDown}
+          onPointerMove={onMove}
+          onPointerUp={onUp}
+          disabled={state === 'passed' || state === 'checking' || state === 'loading'}
+          sx={{ position: 'absolute', top: -1, left: x, width: knob, height: knob, borderRadius: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider', boxShadow: 1, cursor: 'grab' }}
+        >
+          {state === 'passed' ? <CheckIcon color="success" /> : <ChevronRightIcon color="primary" />}
+        </ButtonBase>
+      </Box>
+      {error ? (
+        <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5, ml: 1.75 }}>
+          {error}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

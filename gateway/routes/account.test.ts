@@ -1,0 +1,254 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { contract } from '@/lib/contract';
+import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
+import { testGateway } from '../testing/gateway-client';
+import { b64, humanDrag, loginInput, sliderProof, smsCode } from '../testing/accounts';
+import { wrongCredentials } from './account';
+
+let t: TestDatabase;
+let gw: ReturnType<typeof testGateway>;
+let storage: string;
+const password = 'Demo@2026pass';
+
+beforeAll(async () => {
+  t = await openTestDatabase();
+  storage = mkdtempSync(path.join(tmpdir(), 'gw-uploads-'));
+  gw = testGateway(t.database, undefined, { storageDir: storage });
+});
+afterAll(async () => {
+  await t.cleanup();
+  rmSync(storage, { recursive: true, force: true });
+});
+
+async function login(username: string, pass = password) {
+  return gw.call(contract.account.passwordLogin, { ...loginInput(username, pass), ...(await sliderProof(gw)) });
+}
+
+async function register(account: string, phoneNo: string, pass = 'Fresh#2026acct') {
+  const verifiyCode = await smsCode(gw, t.database, phoneNo, 0);
+  return gw.call(contract.account.register, { phoneNo, account, email: `${account}@example.cn`, password: b64(pass), verifiyCode, origin: 'portal' });
+}
+
+describe(`password login (${testEngine})`, () => {
+  it('logs each demo account in by name or phone, with tokens and the company', async () => {
+    const company = await login('demo_company');
+    expect(company.status).toBe(200);
+    expect(company.body.data!.tokenInfo.expires_in).toBe(7200);
+    expect(company.body.data!.userInfo.type).toBe('COMPANY_ADMIN');
+    expect(company.body.data!.userInfo.companyDetails!.examineStatus).toBe(2);
+    const byPhone = await login('13800000001');
+    expect(byPhone.body.data!.userInfo.username).toBe('demo_user');
+    expect(byPhone.body.data!.userInfo.type).toBe('ORDINARY');
+  });
+
+  it('also takes the fields as a JSON body', async () => {
+    const response = await gw.app.fetch(
+      new Request('http://gateway.test/platform-user-center/authentication/form', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...loginInput('demo_pending', password), ...(await sliderProof(gw)) }),
+      }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown account alike', async () => {
+    const wrong = await login('demo_rejected', 'Wrong#2026pass');
+    const unknown = await login('nobody_here', 'Wrong#2026pass');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.message).toBe(wrongCredentials);
+    expect(unknown.body.message).toBe(wrongCredentials);
+  });
+
+  it('refuses a login without a passed captcha, and a replayed proof', async () => {
+    const proof = await sliderProof(gw);
+    const first = await gw.call(contract.account.passwordLogin, { ...loginInput('demo_user', password), ...proof });
+    expect(first.status).toBe(200);
+    const replay = await gw.call(contract.account.passwordLogin, { ...loginInput('demo_user', password), ...proof });
+    expect(replay.status).toBe(400);
+    const forged = await gw.call(contract.account.passwordLogin, { ...loginInput('demo_user', password), ...(await sliderProof(gw)), sig: 'forged' });
+    expect(forged.status).toBe(400);
+  });
+
+  it('locks password login for 15 minutes after 10 failures in 15 minutes, then lets it in again', async () => {
+    expect((await register('lock_me', '13911110001')).status).toBe(200);
+    for (let i = 0; i < 9; i++) {
+      expect((await login('lock_me', 'Wrong#2026pass')).status).toBe(401);
+      gw.advance(60_000);
+    }
+    const tenth = await login('lock_me', 'Wrong#2026pass');
+    expect(tenth.status).toBe(423);
+    expect(tenth.body.message).toContain('15分钟');
+    // Even the right password waits.
+    expect((await login('lock_me', 'Fresh#2026acct')).status).toBe(423);
+    gw.advance(15 * 60_000);
+    expect((await login('lock_me', 'Fresh#2026acct')).status).toBe(200);
+  });
+
+  it('does not lock for failures spread over more than 15 minutes', async () => {
+    expect((await register('slow_typer', '13911110002')).status).toBe(200);
+    for (let i = 0; i < 12; i++) {
+      expect((await login('slow_typer', 'Wrong#2026pass')).status).toBe(401);
+      gw.advance(2 * 60_000);
+    }
+  });
+});
+
+describe(`captcha (${testEngine})`, () => {
+  it('expires a challenge after 2 minutes', async () => {
+    const challenge = await gw.call(contract.captcha.challenge, { scene: 'nc_login' });
+    gw.advance(121_000);
+    const late = await gw.call(contract.captcha.solve, { sessionId: challenge.body.data!.sessionId, trace: humanDrag(challenge.body.data!.target) });
+    expect(late.status).toBe(400);
+  });
+
+  it('refuses a proof spent after 2 minutes, a jump and a proof of another scene', async () => {
+    const proof = await sliderProof(gw);
+    gw.advance(121_000);
+    expect((await gw.call(contract.account.passwordLogin, { ...loginInput('demo_user', password), ...proof })).status).toBe(400);
+    const challenge = await gw.call(contract.captcha.challenge, { scene: 'nc_login' });
+    const jump = await gw.call(contract.captcha.solve, { sessionId: challenge.body.data!.sessionId, trace: [[0, 0], [300, 10]] });
+    expect(jump.status).toBe(400);
+    const message = await sliderProof(gw, 'nc_message');
+    expect((await gw.call(contract.account.passwordLogin, { ...loginInput('demo_user', password), ...message })).status).toBe(400);
+  });
+});
+
+describe(`SMS codes (${testEngine})`, () => {
+  it('sends once per 60 s and at most 10 a day per phone', async () => {
+    const phoneNo = '13911110003';
+    await smsCode(gw, t.database, phoneNo, 0);
+    const again = await gw.call(contract.account.sendSms, { phoneNo, messageType: 0, ...(await sliderProof(gw, 'nc_message')) });
+    expect(again.status).toBe(429);
+    for (let i = 1; i < 10; i++) {
+      gw.advance(61_000);
+      await smsCode(gw, t.database, phoneNo, 0);
+    }
+    gw.advance(61_000);
+    const eleventh = await gw.call(contract.account.sendSms, { phoneNo, messageType: 0, ...(await sliderProof(gw, 'nc_message')) });
+    expect(eleventh.body.code).toBe(900);
+  });
+
+  it('logs in by code: single use, 10-minute life, void after 5 wrong tries', async () => {
+    const mobile = '13800000004';
+    const code = await smsCode(gw, t.database, mobile, 10);
+    const input = { mobile, verifyCode: code, returnType: 'json', loginType: 'ORDINARY', fingerprint: 'fp' };
+    expect((await gw.call(contract.account.codeLogin, input)).status).toBe(200);
+    expect((await gw.call(contract.account.codeLogin, input)).status).toBe(400);
+
+    gw.advance(61_000);
+    const late = await smsCode(gw, t.database, mobile, 10);
+    gw.advance(10 * 60_000 + 1);
+    expect((await gw.call(contract.account.codeLogin, { ...input, verifyCode: late })).status).toBe(400);
+
+    const tried = await smsCode(gw, t.database, mobile, 10);
+    const wrong = tried === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await gw.call(contract.account.codeLogin, { ...input, verifyCode: wrong })).status).toBe(400);
+    expect((await gw.call(contract.account.codeLogin, { ...input, verifyCode: tried })).status).toBe(400);
+  });
+
+  it('limits SMS and logins per IP', async () => {
+    const ip = '203.0.113.7';
+    let refused = 0;
+    for (let i = 0; i < 21; i++) {
+      const phoneNo = `1370000${String(i).padStart(4, '0')}`;
+      const sent = await gw.call(contract.account.sendSms, { phoneNo, messageType: 0, ...(await sliderProof(gw, 'nc_message')) }, undefined, { clientIp: ip });
+      if (sent.status === 429) refused++;
+    }
+    expect(refused).toBe(1);
+  });
+});
+
+describe(`sessions (${testEngine})`, () => {
+  it('refreshes, and logout ends the refresh token and every older session', async () => {
+    const first = (await login('demo_pending')).body.data!.tokenInfo;
+    const second = (await login('demo_pending')).body.data!.tokenInfo;
+    const refreshed = await gw.call(contract.account.refreshToken, { fingerprint: 'fp', grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    expect(refreshed.status).toBe(200);
+    const spent = await gw.call(contract.account.refreshToken, { fingerprint: 'fp', grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    expect(spent.body.code).toBe(40112);
+    const info = await gw.call(contract.account.userInfo, { level: 1, userId: 3 }, refreshed.body.data!.access_token);
+    expect(info.status).toBe(200);
+    await gw.call(contract.account.logout, { fingerprint: 'fp' }, second.access_token);
+    expect((await gw.call(contract.account.userInfo, { level: 1, userId: 3 }, refreshed.body.data!.access_token)).body.code).toBe(40108);
+    const afterLogout = await gw.call(contract.account.refreshToken, { fingerprint: 'fp', grant_type: 'refresh_token', refresh_token: refreshed.body.data!.refresh_token });
+    expect(afterLogout.body.code).toBe(40112);
+  });
+
+  it('expires access tokens after 2 hours', async () => {
+    const token = (await login('demo_user')).body.data!.tokenInfo.access_token;
+    gw.advance(2 * 3_600_000 + 1);
+    expect((await gw.call(contract.account.userInfo, { level: 1, userId: 1 }, token)).body.code).toBe(40107);
+    expect((await gw.call(contract.account.userInfo, { level: 1, userId: 1 })).body.code).toBe(40106);
+  });
+});
+
+describe(`registration and passwords (${testEngine})`, () => {
+  it('registers an ordinary user, refuses a taken phone and a weak password', async () => {
+    const made = await register('new_person', '13911110010');
+    expect(made.status).toBe(200);
+    const logged = await login('new_person', 'Fresh#2026acct');
+    expect(logged.body.data!.userInfo.type).toBe('ORDINARY');
+    gw.advance(61_000);
+    expect((await register('other_person', '13911110010')).status).toBe(409);
+    const weak = await register('weak_person', '13911110011', 'abcdef');
+    expect(weak.status).toBe(400);
+  });
+
+  it('retrieves a password with an SMS code', async () => {
+    await register('forgetful', '13911110012');
+    gw.advance(61_000);
+    const verifiyCode = await smsCode(gw, t.database, '13911110012', 2);
+    const reset = await gw.call(contract.account.retrievePassword, { content: '13911110012', newPassword: b64('Again#2026safe'), type: 1, verifiyCode });
+    expect(reset.status).toBe(200);
+    expect((await login('forgetful', 'Again#2026safe')).status).toBe(200);
+    expect((await login('forgetful', 'Fresh#2026acct')).status).toBe(401);
+  });
+
+  it('changes a password and ends the other sessions, not this one', async () => {
+    await register('changer', '13911110013');
+    const here = (await login('changer', 'Fresh#2026acct')).body.data!;
+    const elsewhere = (await login('changer', 'Fresh#2026acct')).body.data!;
+    gw.advance(61_000);
+    const verifiyCode = await smsCode(gw, t.database, '13911110013', 0);
+    const userId = here.userInfo.userId;
+    const wrongOld = await gw.call(contract.account.updatePassword, { phoneNo: '13911110013', oldPassword: b64('Nope#2026nope'), newPassword: b64('Changed#2026ok'), verifiyCode }, here.tokenInfo.access_token);
+    expect(wrongOld.status).toBe(400);
+    const changed = await gw.call(contract.account.updatePassword, { phoneNo: '13911110013', oldPassword: b64('Fresh#2026acct'), newPassword: b64('Changed#2026ok'), verifiyCode }, here.tokenInfo.access_token);
+    expect(changed.status).toBe(200);
+    expect((await gw.call(contract.account.userInfo, { level: 1, userId }, here.tokenInfo.access_token)).status).toBe(200);
+    expect((await gw.call(contract.account.userInfo, { level: 1, userId }, elsewhere.tokenInfo.access_token)).body.code).toBe(40108);
+  });
+});
+
+describe(`uploads and avatar (${testEngine})`, () => {
+  it('stores images checked by content and sets the avatar to an own upload only', async () => {
+    const { tokenInfo, userInfo } = (await login('demo_user')).body.data!;
+    const png = new Uint8Array(256);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const uploaded = await gw.call(contract.account.uploadFile, { file: new File([png], 'a.png', { type: 'image/png' }) }, tokenInfo.access_token);
+    expect(uploaded.status).toBe(200);
+    const disguised = await gw.call(contract.account.uploadFile, { file: new File(['<svg onload=alert(1)>'], 'b.png', { type: 'image/png' }) }, tokenInfo.access_token);
+    expect(disguised.status).toBe(400);
+    const set = await gw.call(contract.account.updateInfo, { userId: userInfo.userId, portrait: uploaded.body.data!.fullUrl }, tokenInfo.access_token);
+    expect(set.status).toBe(200);
+    const foreign = await gw.call(contract.account.updateInfo, { userId: userInfo.userId, portrait: 'https://evil.example/x.png' }, tokenInfo.access_token);
+    expect(foreign.status).toBe(400);
+    const served = await gw.app.fetch(new Request(`http://gateway.test/files/${uploaded.body.data!.fileName}`));
+    expect(served.headers.get('content-type')).toBe('image/png');
+    const info = await gw.call(contract.account.userInfo, { level: 1, userId: userInfo.userId }, tokenInfo.access_token);
+    expect(info.body.data!.basicInfo!.portrait).toBe(uploaded.body.data!.fullUrl);
+  });
+});
+
+describe(`consultation (${testEngine})`, () => {
+  it('stores a consultation and refuses a bad one with field messages', async () => {
+    const good = { industryCode: 'C', consultContent: '想了解标识解析', contactPersonName: '张伟', contactPersonphone: '+8613912345678', companyName: '宁波华翔' };
+    expect((await gw.call(contract.consult.add, good)).status).toBe(200);
+    const bad = await gw.call(contract.consult.add, { ...good, contactPersonName: 'Zhang' });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,180 @@
+import { eq, or } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { contract } from '@/lib/contract';
+import { strongEnough, type StrengthScreen } from '@/lib/validation/password-strength';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
+import { allowIp, clearFailures, lockedMinutes, recordFailure } from '../auth/rate-limit';
+import { authenticate, endOtherSessions, endSessions, isRefusal, openSession, refreshSession, userView } from '../auth/tokens';
+import { captchaFailed, spendProof } from '../captcha/slider';
+import { uploads, users } from '../db/schema';
+import { bind } from '../http/bind';
+import type { GatewayEnv } from '../http/env';
+import { fail, forbidden, ok } from '../http/reply';
+import { issueCode, verifyCode } from '../sms/codes';
+import { gatewaySecret, storageDir } from '../settings';
+import { publicFileUrl, saveFile, sniffImage, storedName } from '../storage/files';
+
+/** One answer for a wrong password and for an unknown account, so neither can be told apart. */
+export const wrongCredentials = '用户名或密码错误';
+const lockedMessage = (minutes: number) => `登录失败次数过多，该账号的密码登录已暂停，请${minutes}分钟后再试，或使用验证码登录`;
+const tooManyFromIp = '操作过于频繁，请稍后再试';
+
+/** The client's address as the reverse proxy (or the portal) forwards it; none means not limited per IP. */
+export function clientIp(c: Context): string | undefined {
+  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || undefined;
+}
+
+const decode = (base64: string) => Buffer.from(base64, 'base64').toString('utf8');
+
+/** SMS purposes by messageType (000 §7): 0 register and password change, 10 login, 2 find password. */
+const purposeOf = { 0: 'account', 10: 'login', 2: 'reset' } as const;
+
+function weakPassword(password: string, screen: StrengthScreen) {
+  if (password.length < 6 || password.length > 64) return fail(400, '密码长度应为6-64位', 400);
+  if (!strongEnough(password, screen)) return fail(400, '密码强度太低', 400);
+  return undefined;
+}
+
+export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
+  bind(app, contract.account.passwordLogin, async (input, c) => {
+    const { database, now } = c.var.deps;
+    const db = database.db;
+    if (!(await allowIp(db, 'login', clientIp(c), now()))) return fail(429, tooManyFromIp, 429);
+    if (!(await spendProof(db, gatewaySecret(c.var.deps), input, ['nc_login'], now()))) return fail(400, captchaFailed, 40010);
+    const [user] = await db.select().from(users).where(or(eq(users.account, input.username), eq(users.phone, input.username))).limit(1);
+    // Unknown names are counted too, so a lock says nothing about whether the account exists.
+    const lockName = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
+    const minutes = await lockedMinutes(db, lockName, now());
+    if (minutes > 0) return fail(423, lockedMessage(minutes), 423);
+    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !valid) {
+      const locked = await recordFailure(db, lockName, now());
+      return locked ? fail(423, lockedMessage(15), 423) : fail(401, wrongCredentials, 401);
+    }
+    await clearFailures(db, lockName);
+    const tokenInfo = await openSession(db, user.id, input.fingerprint, now());
+    return ok({ tokenInfo, userInfo: await userView(db, user) }, '登录成功');
+  });
+
+  bind(app, contract.account.codeLogin, async (input, c) => {
+    const { database, now, mode } = c.var.deps;
+    const db = database.db;
+    if (!(await allowIp(db, 'login', clientIp(c), now()))) return fail(429, tooManyFromIp, 429);
+    const checked = await verifyCode({ db, now: now(), mode }, input.mobile, purposeOf[10], input.verifyCode);
+    if (!checked.ok) return checked;
+    const [user] = await db.select().from(users).where(eq(users.phone, input.mobile)).limit(1);
+    if (!user) return fail(400, '该手机号尚未注册，请先注册', 400);
+    const tokenInfo = await openSession(db, user.id, input.fingerprint, now());
+    return ok({ tokenInfo, userInfo: await userView(db, user) }, '登录成功');
+  });
+
+  bind(app, contract.account.logout, async (_input, c) => {
+    const { database, now } = c.var.deps;
+    const token = c.req.header('accessToken');
+    if (token) await endSessions(database.db, token, now());
+    return ok(true, '已退出登录');
+  });
+
+  bind(app, contract.account.refreshToken, async (input, c) => {
+    const { database, now } = c.var.deps;
+    const refreshed = await refreshSession(database.db, input.refresh_token, now());
+    return 'ok' in refreshed ? refreshed : ok(refreshed);
+  });
+
+  const sendSms = (scenes: readonly string[]) => async (input: { phoneNo: string; messageType: 0 | 10 | 2; scene: string; sessionId: string; sig: string; token: string }, c: Context<GatewayEnv>) => {
+    const { database, now, mode } = c.var.deps;
+    const db = database.db;
+    if (!(await spendProof(db, gatewaySecret(c.var.deps), input, scenes, now()))) return fail(400, captchaFailed, 40010);
+    if (!(await allowIp(db, 'sms', clientIp(c), now()))) return fail(429, tooManyFromIp, 429);
+    const purpose = purposeOf[input.messageType];
+    const use = { account: '注册或修改密码', login: '登录', reset: '找回密码' }[purpose];
+    return issueCode({ db, now: now(), mode }, input.phoneNo, purpose, (code) => `【标识解析】您的验证码为${code}，用于${use}，10分钟内有效，请勿泄露。`);
+  };
+  bind(app, contract.account.sendSms, sendSms(['nc_message', 'nc_register', 'nc_other']));
+  bind(app, contract.account.sendLoginSms, sendSms(['nc_login', 'nc_message']));
+
+  bind(app, contract.account.register, async (input, c) => {
+    const { database, now, mode } = c.var.deps;
+    const db = database.db;
+    const password = decode(input.password);
+    const weak = weakPassword(password, 'register');
+    if (weak) return weak;
+    const taken = await db.select({ account: users.account, phone: users.phone }).from(users).where(or(eq(users.account, input.account), eq(users.phone, input.phoneNo)));
+    if (taken.some((u) => u.phone === input.phoneNo)) return fail(409, '该手机号已注册，请直接登录', 409);
+    if (taken.some((u) => u.account === input.account)) return fail(409, '该用户名已被使用，请更换', 409);
+    const checked = await verifyCode({ db, now: now(), mode }, input.phoneNo, purposeOf[0], input.verifiyCode);
+    if (!checked.ok) return checked;
+    const [row] = await db
+      .insert(users)
+      .values({ account: input.account, phone: input.phoneNo, email: input.email, passwordHash: await hashPassword(password), type: 'ORDINARY', origin: input.origin ?? 'portal', createdAt: now() })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!row) return fail(409, '该手机号或用户名已注册', 409);
+    return ok({ userId: row.id, account: input.account }, '注册成功');
+  });
+
+  bind(app, contract.account.retrievePassword, async (input, c) => {
+    const { database, now, mode } = c.var.deps;
+    const db = database.db;
+    const password = decode(input.newPassword);
+    const weak = weakPassword(password, 'reset');
+    if (weak) return weak;
+    const checked = await verifyCode({ db, now: now(), mode }, input.content, purposeOf[2], input.verifiyCode);
+    if (!checked.ok) return checked;
+    const [user] = await db.select().from(users).where(eq(users.phone, input.content)).limit(1);
+    if (!user) return fail(400, '该手机号尚未注册', 400);
+    await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now(), loggedOutAt: now() }).where(eq(users.id, user.id));
+    await clearFailures(db, `user:${user.id}`);
+    return ok(true, '找回密码成功');
+  });
+
+  bind(app, contract.account.updatePassword, async (input, c) => {
+    const { database, now, mode } = c.var.deps;
+    const db = database.db;
+    const auth = await authenticate(c);
+    if (isRefusal(auth)) return auth;
+    if (auth.user.phone !== input.phoneNo) return fail(400, '手机号与当前账号不一致', 400);
+    const password = decode(input.newPassword);
+    const weak = weakPassword(password, 'change');
+    if (weak) return weak;
+    if (!(await verifyPassword(decode(input.oldPassword), auth.user.passwordHash))) return fail(400, '旧密码错误', 400);
+    const checked = await verifyCode({ db, now: now(), mode }, input.phoneNo, purposeOf[0], input.verifiyCode);
+    if (!checked.ok) return checked;
+    await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now() }).where(eq(users.id, auth.user.id));
+    await endOtherSessions(db, auth.user.id, auth.sessionId, now());
+    return ok(null, '密码修改成功');
+  });
+
+  bind(app, contract.account.userInfo, async (input, c) => {
+    const auth = await authenticate(c);
+    if (isRefusal(auth)) return auth;
+    if (input.userId !== auth.user.id) return forbidden();
+    return ok(await userView(c.var.deps.database.db, auth.user));
+  });
+
+  bind(app, contract.account.updateInfo, async (input, c) => {
+    const { database } = c.var.deps;
+    const auth = await authenticate(c);
+    if (isRefusal(auth)) return auth;
+    if (input.userId !== auth.user.id) return forbidden();
+    // The avatar must be a file this user uploaded: no links to elsewhere.
+    const name = input.portrait.replace(/^\/api\/files\//, '');
+    if (!storedName.test(name)) return fail(400, '头像文件有误，请重新上传', 400);
+    const [upload] = await database.db.select().from(uploads).where(eq(uploads.fileName, name)).limit(1);
+    if (!upload || upload.ownerUserId !== auth.user.id) return fail(400, '头像文件有误，请重新上传', 400);
+    await database.db.update(users).set({ portrait: publicFileUrl(name) }).where(eq(users.id, auth.user.id));
+    return ok(true, '修改成功');
+  });
+
+  bind(app, contract.account.uploadFile, async (input, c) => {
+    const { database, now } = c.var.deps;
+    const auth = await authenticate(c);
+    if (isRefusal(auth)) return auth;
+    const bytes = new Uint8Array(await input.file.arrayBuffer());
+    const kind = sniffImage(bytes.subarray(0, 8));
+    if (!kind) return fail(400, '图片格式有误，请上传jpeg、png或bmp图片', 400);
+    const fileName = await saveFile(storageDir(c.var.deps), bytes, kind.ext);
+    await database.db.insert(uploads).values({ ownerUserId: auth.user.id, fileName, originalName: input.file.name.slice(0, 255), mime: kind.mime, size: bytes.length, createdAt: now() });
+    return ok({ fileName, fullUrl: publicFileUrl(fileName) }, '上传成功');
+  });
+}

@@ -1,0 +1,25 @@
+import type { Hono } from 'hono';
+import { contract } from '@/lib/contract';
+import { allowIp } from '../auth/rate-limit';
+import { createChallenge, solveChallenge } from '../captcha/slider';
+import { bind } from '../http/bind';
+import type { GatewayEnv } from '../http/env';
+import { fail, ok } from '../http/reply';
+import { gatewaySecret } from '../settings';
+import { clientIp } from './account';
+
+/** The self-hosted slider captcha: a challenge, then the drag's check and the proof. */
+export function registerCaptchaRoutes(app: Hono<GatewayEnv>): void {
+  bind(app, contract.captcha.challenge, async (input, c) => {
+    const { database, now } = c.var.deps;
+    // Challenges cost a row each: bounded per IP like logins.
+    if (!(await allowIp(database.db, 'login', clientIp(c), now()))) return fail(429, '操作过于频繁，请稍后再试', 429);
+    return ok(await createChallenge(database.db, input.scene, now()));
+  });
+
+  bind(app, contract.captcha.solve, async (input, c) => {
+    const { database, now } = c.var.deps;
+    const solved = await solveChallenge(database.db, gatewaySecret(c.var.deps), input.sessionId, input.trace, now());
+    return solved.ok ? ok(solved.proof, '验证通过') : fail(400, solved.message, 40011);
+  });
+}

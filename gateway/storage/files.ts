@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The image kinds the portal accepts (000 §5: jpeg, png, bmp), known by their first bytes, not their name. */
+const signatures: { mime: string; ext: string; bytes: number[] }[] = [
+  { mime: 'image/jpeg', ext: 'jpg', bytes: [0xff, 0xd8, 0xff] },
+  { mime: 'image/png', ext: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { mime: 'image/bmp', ext: 'bmp', bytes: [0x42, 0x4d] },
+];
+
+export function sniffImage(head: Uint8Array): { mime: string; ext: string } | undefined {
+  return signatures.find((s) => s.bytes.every((b, i) => head[i] === b));
+}
+
+/** Stored names are random, so a name tells nothing and cannot walk out of the folder. */
+export const storedName = /^[a-f0-9]{32}\.(jpg|png|bmp)$/;
+
+export async function saveFile(dir: string, bytes: Uint8Array, ext: string): Promise<string> {
+  const name = `${randomBytes(16).toString('hex')}.${ext}`;
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), bytes, { mode: 0o640 });
+  return name;
+}
+
+export async function readStored(dir: string, name: string): Promise<Buffer | undefined> {
+  if (!storedName.test(name)) return undefined;
+  return readFile(path.join(dir, name)).catch(() => undefined);
+}
+
+/** Where the portal serves a stored file (app/api/files/[name]). */
+export const publicFileUrl = (name: string) => `/api/files/${name}`;

@@ -1,0 +1,33 @@
+import { contract } from '@/lib/contract';
+import { latestOutboxText } from '../sms/codes';
+import type { Database } from '../db/client';
+import type { testGateway } from './gateway-client';
+
+type Gateway = ReturnType<typeof testGateway>;
+
+/** A human-looking drag to the end of the track: 12 points over about 600 ms. */
+export const humanDrag = (target: number): [number, number][] =>
+  Array.from({ length: 12 }, (_, i) => [Math.round((target + 2) * (i / 11) ** 0.8), i * 55] as [number, number]);
+
+/** A fresh, passed slider proof for a scene. */
+export async function sliderProof(gw: Gateway, scene = 'nc_login') {
+  const challenge = await gw.call(contract.captcha.challenge, { scene });
+  const { sessionId, target } = challenge.body.data!;
+  const solved = await gw.call(contract.captcha.solve, { sessionId, trace: humanDrag(target) });
+  if (!solved.body.success) throw new Error(`captcha not solved: ${solved.body.message}`);
+  const { sig, token } = solved.body.data!;
+  return { scene, sessionId, sig, token };
+}
+
+export const loginInput = (username: string, password: string) => ({ username, password, returnType: 'json', loginType: 'ORDINARY', fingerprint: 'testfingerprint01' });
+
+export const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+
+/** Sends a code of a message type and reads it from the outbox. */
+export async function smsCode(gw: Gateway, database: Database, phoneNo: string, messageType: 0 | 10 | 2): Promise<string> {
+  const entry = messageType === 10 ? contract.account.sendLoginSms : contract.account.sendSms;
+  const sent = await gw.call(entry, { phoneNo, messageType, ...(await sliderProof(gw, messageType === 10 ? 'nc_login' : 'nc_message')) });
+  if (!sent.body.success) throw new Error(`sms not sent: ${sent.body.message}`);
+  const text = await latestOutboxText(database.db, phoneNo);
+  return /(\d{6})/.exec(text ?? '')![1];
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { messages } from '@/lib/messages';
+
+/** 000 §5 consultation form. */
+export const consultSchema = z.object({
+  industryCode: z.string().min(1, messages.industrySelectApp).regex(/^[A-Za-z0-9]{1,8}(?:,[A-Za-z0-9]{1,8}){0,2}$/, messages.industrySelectApp),
+  consultContent: z.string().trim().min(1, messages.consultContentRequired).max(300, messages.consultContentTooLong),
+  contactPersonName: z.string().trim().regex(/^[\u4e00-\u9fa5·]{2,16}$/, messages.contactNameInvalid),
+  contactPersonphone: z.string().trim().regex(/^(?:\+86|0086)?1[3-9]\d{9}$/, messages.mobileInvalid),
+  companyName: z.string().trim().min(1, messages.companyNameRequired).max(100, messages.companyNameRequired),
+  agreement: z.boolean().refine((v) => v, messages.agreementConsult),
+});
+
+export type ConsultForm = z.input<typeof consultSchema>;
