@@ -23,9 +23,10 @@ export function PageBanner({ title, text, eyebrow, image = '/images/content/bann
       sx={{
         color: '#fff',
         bgcolor: 'primary.dark',
-        backgroundImage: `url(${image})`,
+        // On phones the picture would sit under the text: a plain gradient there.
+        backgroundImage: { xs: 'linear-gradient(120deg, #0b3c9e, #1456d9)', sm: `url(${image})` },
         backgroundSize: 'cover',
-        backgroundPosition: { xs: '70% center', md: 'center' },
+        backgroundPosition: 'center',
         py: { xs: 5, md: 8 },
       }}
     >

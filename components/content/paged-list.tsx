@@ -1,23 +1,29 @@
 'use client';
-import { useSearchParams } from 'next/navigation';
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { pageFromParam } from '@/lib/content/paging';
 import { UrlPager } from './url-pager';
+import { useUrlPage } from './use-url-page';
 
 interface PagedListProps {
   /** Each page already rendered on the server. */
   pages: ReactNode[];
   basePath: string;
   label: string;
+  /** An id for the list's top, where a page change scrolls back to. */
+  id: string;
 }
 
-/** Shows the page the URL names. Rendered only in the browser; the server sends page 1 (paged-section.tsx). */
-export function PagedList({ pages, basePath, label }: PagedListProps) {
-  const page = pageFromParam(useSearchParams().get('page'), pages.length);
+/**
+ * A paged list on a prerendered page: the server HTML holds page 1 with its pager (what crawlers and
+ * the first paint see); in the browser the page the URL names is shown. Every page has the same card
+ * sizes, so swapping one for another shifts nothing.
+ */
+export function PagedList({ pages, basePath, label, id }: PagedListProps) {
+  const page = useUrlPage(pages.length);
   return (
-    <>
+    <Box id={id} sx={{ scrollMarginTop: 88 }}>
       {pages[page - 1]}
-      <UrlPager page={page} count={pages.length} basePath={basePath} label={label} />
-    </>
+      <UrlPager page={page} count={pages.length} basePath={basePath} label={label} anchorId={id} />
+    </Box>
   );
 }

@@ -32,9 +32,10 @@ export function RotatingBanner({ slides, label, children }: { slides: readonly B
             inert={i !== c.index}
             sx={{
               gridArea: '1 / 1',
-              backgroundImage: `url(${s.image})`,
+              // On phones the picture would sit under the text: a plain gradient there.
+              backgroundImage: { xs: 'linear-gradient(120deg, #0b3c9e, #1456d9)', sm: `url(${s.image})` },
               backgroundSize: 'cover',
-              backgroundPosition: { xs: '70% center', md: 'center' },
+              backgroundPosition: 'center',
               opacity: i === c.index ? 1 : 0,
               transition: 'opacity .6s ease',
               '@media (prefers-reduced-motion: reduce)': { transition: 'none' },

@@ -6,7 +6,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { messages } from '@/lib/messages';
 
 interface ShowMoreListProps {
-  items: { key: string; node: ReactNode }[];
+  /** `wide` spans the whole row (a featured item). */
+  items: { key: string; node: ReactNode; wide?: boolean }[];
   /** 001 §9: the case list adds 10 at a time. */
   step: number;
   label: string;
@@ -37,7 +38,7 @@ export function ShowMoreList({ items, step, label }: ShowMoreListProps) {
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
       >
         {items.slice(0, shown).map((item) => (
-          <Box component="li" key={item.key} tabIndex={-1} sx={{ outline: 'none', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2, borderRadius: 2 } }}>
+          <Box component="li" key={item.key} tabIndex={-1} sx={{ gridColumn: item.wide ? '1 / -1' : undefined, outline: 'none', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2, borderRadius: 2 } }}>
             {item.node}
           </Box>
         ))}

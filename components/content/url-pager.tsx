@@ -5,28 +5,40 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { pageHref } from '@/lib/content/paging';
+import { goToPage } from './use-url-page';
 
 interface UrlPagerProps {
   page: number;
   count: number;
   basePath: string;
   label: string;
+  /** The list's top: shown again after a page change. */
+  anchorId: string;
 }
 
 /**
- * Page links that are real links (`/news?page=2`: crawlers follow them, people can share them) and a
- * quick jump (001 §2). The page lives only in the URL; the list reads it back.
+ * Page links that are real links (`/news?page=2`: crawlers follow them, people can share or open them
+ * in a new tab) and a quick jump (001 §2). A plain click changes the page in place.
  */
-export function UrlPager({ page, count, basePath, label }: UrlPagerProps) {
-  const router = useRouter();
+export function UrlPager({ page, count, basePath, label, anchorId }: UrlPagerProps) {
   const inputId = useId();
   const [jump, setJump] = useState('');
   const [error, setError] = useState(false);
   if (count <= 1) return null;
+
+  const go = (n: number) => {
+    goToPage(pageHref(basePath, n));
+    document.getElementById(anchorId)?.scrollIntoView({ block: 'start' });
+  };
+
+  const onLink = (event: MouseEvent<HTMLAnchorElement>, n: number) => {
+    // Ctrl/cmd/shift-click and middle click keep their usual meaning (new tab or window).
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    go(n);
+  };
 
   const onJump = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +49,7 @@ export function UrlPager({ page, count, basePath, label }: UrlPagerProps) {
     }
     setError(false);
     setJump('');
-    router.push(pageHref(basePath, n));
+    go(n);
   };
 
   return (
@@ -48,7 +60,10 @@ export function UrlPager({ page, count, basePath, label }: UrlPagerProps) {
         color="primary"
         shape="rounded"
         siblingCount={1}
-        renderItem={(item) => <PaginationItem component={Link} href={pageHref(basePath, item.page ?? 1)} {...item} />}
+        renderItem={(item) => {
+          const target = item.page ?? 1;
+          return <PaginationItem {...item} component="a" href={pageHref(basePath, target)} onClick={(e: MouseEvent<HTMLAnchorElement>) => onLink(e, target)} />;
+        }}
       />
       <Box component="form" onSubmit={onJump} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography component="label" htmlFor={inputId} variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>

@@ -1,5 +1,12 @@
 'use client';
-import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
+
+const reducedMotion = '(prefers-reduced-motion: reduce)';
+function subscribeMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotion);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
 /**
  * A slide index that moves on by itself (000 §2, 001 §2): `delayMs` after the last slide change or
@@ -10,11 +17,10 @@ export function useAutoAdvance(count: number, delayMs = 3000) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true);
-  }, []);
+  const reduced = useSyncExternalStore(subscribeMotion, () => window.matchMedia(reducedMotion).matches, () => false);
+  // The visitor's own choice wins over the system setting once they press pause or play.
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const paused = userPaused ?? reduced;
 
   // Re-armed on every change of slide or hover: the delay counts from the latest of the two.
   useEffect(() => {
@@ -42,7 +48,7 @@ export function useAutoAdvance(count: number, delayMs = 3000) {
     next: () => go(index + 1),
     prev: () => go(index - 1),
     paused,
-    togglePaused: () => setPaused((p) => !p),
+    togglePaused: () => setUserPaused(!paused),
     /** Moving on its own: screen readers should not announce every change. */
     rotating: !paused && !hovered && !focused && count > 1,
     regionProps,

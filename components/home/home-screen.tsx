@@ -1,26 +1,48 @@
 import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { homeProductGroups } from '@/lib/market/home-products';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { ContentSection } from '@/components/content/content-section';
+import { PartnerWall } from '@/components/content/partner-wall';
+import { platformFigures } from '@/lib/content/figures-source';
+import { partners } from '@/lib/content/home';
+import { solutions } from '@/lib/content/solutions';
 import { userMessage } from '@/lib/gateway/user-message';
+import { homeProductGroups } from '@/lib/market/home-products';
+import { AboutUs } from './about-us';
+import { AccessFlow } from './access-flow';
 import { HomeHero } from './home-hero';
+import { HomeNews } from './home-news';
 import { ScenarioTabs } from './scenario-tabs';
+import { SolutionsCarousel } from './solutions-carousel';
 
-/** The home screen: shown on /home and, with status 404, for any unknown path. */
+const slides = solutions.map(({ id, title, subTitle, desc, imgUrl, industry }) => ({ id, title, subTitle, desc, imgUrl, industry }));
+
+/**
+ * The home screen, in the order of 000 §2: banner, fine-selected products, solutions carousel,
+ * industry news, about us, access flow, partners. Shown on /home and, with status 404, for unknown paths.
+ */
 export async function HomeScreen() {
-  const groups = await homeProductGroups();
+  const [groups, figures] = await Promise.all([homeProductGroups(), platformFigures()]);
   return (
     <>
       <HomeHero />
-      <Container component="section" maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }} aria-labelledby="scenario-title">
-        <Typography id="scenario-title" component="h2" variant="h5" sx={{ fontWeight: 700, textAlign: 'center' }}>
-          三大应用场景产品
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', textAlign: 'center', mt: 1, mb: 4 }}>
-          围绕标识解析、供应链协同与安全生产，精选工业应用
-        </Typography>
+      <ContentSection id="scenario" title="三大应用场景产品" subtitle="围绕标识解析、供应链协同与安全生产，精选工业应用">
         {groups.ok ? <ScenarioTabs groups={groups.data} /> : <Alert severity="warning">{userMessage(groups.error)}</Alert>}
-      </Container>
+        <Box sx={{ mt: 3, textAlign: 'center' }}>
+          <Button href="/application" variant="text">
+            更多产品
+          </Button>
+        </Box>
+      </ContentSection>
+      <ContentSection id="home-solutions" title="行业解决方案" subtitle="以标识为纽带，贯通设计、生产、流通与服务" tone="paper">
+        <SolutionsCarousel slides={slides} />
+      </ContentSection>
+      <HomeNews />
+      <AboutUs figures={figures} />
+      <AccessFlow />
+      <ContentSection id="partners" title="合作伙伴" subtitle="与生态伙伴一起，为产业链企业提供标识应用" tone="paper">
+        <PartnerWall names={partners} />
+      </ContentSection>
     </>
   );
 }

@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
-import Link from 'next/link';
 import type { NewsItem } from '@/lib/content/types';
 
 interface NewsCardProps {
@@ -13,13 +12,14 @@ interface NewsCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+// The theme makes every href'd ButtonBase a next/link, so a server component needs no `component=`.
+
 /** One news item as a card: picture, date, title, summary; the whole card links to the item. */
 export function NewsCard({ item, layout = 'column', headingLevel = 'h3' }: NewsCardProps) {
   const row = layout === 'row';
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea
-        component={Link}
         href={`/news/detail/${item.id}`}
         sx={{ height: '100%', display: 'flex', flexDirection: row ? { xs: 'column', sm: 'row' } : 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >

@@ -28,3 +28,16 @@ export const contentPages: ContentPage[] = [
   { path: '/special', lastModified: '2023-07-12', priority: 0.3, changeFrequency: 'yearly' },
   { path: '/smartexpo', lastModified: '2023-09-01', priority: 0.3, changeFrequency: 'yearly' },
 ];
+
+/** Login, order, payment and personal pages stay out of search engines; so does the browser's API. */
+export const crawlerDisallowed = [
+  '/login',
+  '/personal_update',
+  '/application/confirmOrder',
+  '/application/confirm-order',
+  '/application/payment',
+  '/application/payResult',
+  '/apporder',
+  '/success',
+  '/api/',
+];

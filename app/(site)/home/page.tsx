@@ -1,16 +1,27 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/content/json-ld';
 import { HomeScreen } from '@/components/home/home-screen';
+import { publicConfig } from '@/lib/config/env';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { organizationLd } from '@/lib/seo/structured-data';
 import { siteDescription, siteName } from '@/lib/seo/site';
 
-// Prerendered and refreshed in the background: the product groups change rarely.
+// Prerendered and refreshed in the background: the product groups change rarely, and the live
+// figures are polled from the browser anyway.
 export const revalidate = 300;
 
-export const metadata: Metadata = {
-  title: { absolute: `${siteName} - 标识注册、解析与工业应用服务` },
+export const metadata: Metadata = pageMetadata({
+  title: `${siteName} - 标识注册、解析与工业应用服务`,
+  absoluteTitle: true,
   description: siteDescription,
-  alternates: { canonical: '/home' },
-};
+  path: '/home',
+});
 
 export default function HomePage() {
-  return <HomeScreen />;
+  return (
+    <>
+      <JsonLd data={organizationLd(publicConfig().siteUrl, siteDescription)} />
+      <HomeScreen />
+    </>
+  );
 }

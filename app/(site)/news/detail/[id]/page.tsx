@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/content/json-ld';
+import { PageBreadcrumbs } from '@/components/content/page-breadcrumbs';
+import { HotNews } from '@/components/news/hot-news';
+import { NewsArticle } from '@/components/news/news-article';
+import { NewsCard } from '@/components/news/news-card';
+import { publicConfig } from '@/lib/config/env';
+import { hotNews, newsItem, newsItems, relatedNews } from '@/lib/content/news';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { articleLd, breadcrumbLd } from '@/lib/seo/structured-data';
+
+type Props = { params: Promise<{ id: string }> };
+
+// Twelve items, all prerendered; any other id is the site's not-found page with 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return newsItems.map((n) => ({ id: String(n.id) }));
+}
+
+async function itemOf(params: Props['params']) {
+  const { id } = await params;
+  return /^\d+$/.test(id) ? newsItem(Number(id)) : undefined;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const item = await itemOf(params);
+  if (!item) return {};
+  return pageMetadata({
+    title: item.title,
+    description: item.des,
+    path: `/news/detail/${item.id}`,
+    image: '/images/content/og/news.png',
+    type: 'article',
+    publishedTime: item.time,
+    keywords: item.keywords,
+  });
+}
+
+export default async function NewsDetailPage({ params }: Props) {
+  const item = await itemOf(params);
+  if (!item) notFound();
+  const siteUrl = publicConfig().siteUrl;
+  const path = `/news/detail/${item.id}`;
+  return (
+    <>
+      <JsonLd
+        data={[
+          articleLd(siteUrl, { type: 'NewsArticle', headline: item.title, description: item.des, path, image: '/images/content/og/news.png', datePublished: item.time, keywords: item.keywords, section: item.category }),
+          breadcrumbLd(siteUrl, [{ name: '首页', path: '/home' }, { name: '新闻资讯', path: '/news' }, { name: item.title, path }]),
+        ]}
+      />
+      <PageBreadcrumbs trail={[{ label: '首页', href: '/home' }, { label: '新闻资讯', href: '/news' }, { label: item.title }]} />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+        <Box sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 2.5, md: 5 }, border: 1, borderColor: 'divider' }}>
+          <NewsArticle item={item} />
+        </Box>
+        <HotNews items={hotNews()} currentId={item.id} />
+      </Container>
+      <Container component="section" maxWidth="lg" aria-labelledby="related-title" sx={{ pb: { xs: 5, md: 8 } }}>
+        <Typography id="related-title" component="h2" sx={{ fontSize: 22, fontWeight: 700, mb: 2.5 }}>
+          相关推荐
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          {relatedNews(item).map((r) => (
+            <li key={r.id}>
+              <NewsCard item={r} />
+            </li>
+          ))}
+        </Box>
+      </Container>
+    </>
+  );
+}

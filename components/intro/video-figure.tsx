@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+interface VideoFigureProps {
+  src: string;
+  poster: string;
+  title: string;
+  caption?: string;
+}
+
+/**
+ * A film with its poster and caption. Nothing downloads until someone presses play (preload none);
+ * width and height are set so the box is reserved before the poster arrives.
+ */
+export function VideoFigure({ src, poster, title, caption }: VideoFigureProps) {
+  return (
+    <Box component="figure" sx={{ m: 0 }}>
+      <Box
+        component="video"
+        controls
+        preload="none"
+        playsInline
+        poster={poster}
+        width={640}
+        height={360}
+        aria-label={title}
+        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', borderRadius: 2, bgcolor: 'primary.dark' }}
+      >
+        <source src={src} type="video/webm" />
+        您的浏览器不支持视频播放。
+      </Box>
+      <Box component="figcaption" sx={{ mt: 1.5 }}>
+        <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+          {title}
+        </Typography>
+        {caption ? (
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+            {caption}
+          </Typography>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+import type { MetadataRoute } from 'next';
+import { contract } from '@/lib/contract';
+import { call } from '@/lib/gateway/client';
+import { identifierDetail } from '@/lib/identifier/load';
+import { identifierPath } from '@/lib/identifier/path';
+import { caseStudies } from './cases';
+import { catalogueEntry } from './catalogue';
+import { newsItems } from './news';
+import { contentPages } from './pages';
+import { solutions } from './solutions';
+
+type Entry = MetadataRoute.Sitemap[number];
+
+/** The demo dataset's identifiers (spec/demo-data.md); listed only when the gateway knows them. */
+export const demoIdentifiers = [
+  '88.365.1/DEMO0001',
+  '88.365.1/PART0001',
+  '88.365.1/NORECALL',
+  '88.365.1/SINGLE01',
+  '88.365.1/AIPROD01',
+  '88.365.1/EMPTY001',
+  '88.365.1/OPSBAD01',
+  '88.364.7/HAZ00001',
+];
+
+/** A gateway timestamp ('2022-02-14 10:00:00', ISO, …) as a Date, or undefined: never a made-up date. */
+export function gatewayDate(value: unknown): Date | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(' ', 'T')}+08:00` : value;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export function staticEntries(siteUrl: string): Entry[] {
+  const url = (path: string) => new URL(path, siteUrl).toString();
+  return [
+    ...contentPages.map((p) => ({ url: url(p.path), lastModified: p.lastModified, changeFrequency: p.changeFrequency, priority: p.priority })),
+    ...newsItems.map((n) => ({ url: url(`/news/detail/${n.id}`), lastModified: n.time, changeFrequency: 'yearly' as const, priority: 0.6 })),
+    ...solutions.map((s) => ({ url: url(`/solution/${s.id}`), lastModified: s.updated, changeFrequency: 'monthly' as const, priority: 0.7 })),
+    ...caseStudies.map((c) => ({ url: url(`/cooperation_case/detail/${c.id}`), lastModified: c.published, changeFrequency: 'yearly' as const, priority: 0.6 })),
+  ];
+}
+
+/** Every listed marketplace product: its detail page, and its marketing page where the catalogue has one. */
+export async function productEntries(siteUrl: string): Promise<Entry[]> {
+  const result = await call(contract.market.allProducts, {});
+  if (!result.ok) return [];
+  return result.data.flatMap((p) => {
+    const id = Number(p.id);
+    const lastModified = gatewayDate((p as Record<string, unknown>).sellTime) ?? gatewayDate((p as Record<string, unknown>).updateTime);
+    const entries: Entry[] = [{ url: new URL(`/application/list/detail/${id}`, siteUrl).toString(), lastModified, changeFrequency: 'weekly', priority: 0.7 }];
+    if (catalogueEntry(id)?.offered) entries.push({ url: new URL(`/application/detail/${id}`, siteUrl).toString(), lastModified, changeFrequency: 'monthly', priority: 0.6 });
+    return entries;
+  });
+}
+
+/** The demo identifiers' canonical pages, for those the gateway answers. */
+export async function identifierEntries(siteUrl: string): Promise<Entry[]> {
+  const found = await Promise.all(
+    demoIdentifiers.map(async (identifier) => {
+      const result = await identifierDetail(identifier);
+      if (!result.ok) return [];
+      const data = result.data as Record<string, unknown>;
+      const lastModified = gatewayDate(data.updateTime) ?? gatewayDate(data.updatedAt);
+      return [{ url: new URL(identifierPath(identifier), siteUrl).toString(), lastModified, changeFrequency: 'weekly' as const, priority: 0.5 }];
+    }),
+  );
+  return found.flat();
+}
