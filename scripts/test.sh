@@ -15,11 +15,12 @@ bash scripts/ensure-chromium.sh || { echo "0 passed, 1 failed"; exit 1; }
 # Counts of a jest --json report: adds to the totals.
 add_jest() {
   local file=$1
-  if [ -f "$file" ]; then
-    read -r p f s < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests,r.numFailedTests+(r.numRuntimeErrorTestSuites||0),r.numPendingTests+r.numTodoTests)' "$file")
+  local counts
+  if counts=$(node -e 'const r=require(require("path").resolve(process.argv[1]));console.log(r.numPassedTests,r.numFailedTests+(r.numRuntimeErrorTestSuites||0),r.numPendingTests+r.numTodoTests)' "$file"); then
+    read -r p f s <<<"$counts"
     passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + s))
   else
-    failed=$((failed + 1))
+    step_fail "jest report $file"
   fi
 }
 
@@ -47,8 +48,8 @@ if npm run build; then
   echo "== browser tests"
   rm -rf tmp/e2e-data test-results/playwright.json
   CI=${CI:-} npx playwright test 2>&1 | tail -n 60
-  if [ -f test-results/playwright.json ]; then
-    read -r p f s < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected,s.unexpected+s.flaky,s.skipped)' test-results/playwright.json)
+  if counts=$(node -e 'const s=require(require("path").resolve(process.argv[1])).stats;console.log(s.expected,s.unexpected+s.flaky,s.skipped)' test-results/playwright.json); then
+    read -r p f s <<<"$counts"
     passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + s))
   else
     step_fail "playwright report"
