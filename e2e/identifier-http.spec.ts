@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 // What crawlers and machine clients get from an identifier URL, without a browser.
 
 test.describe('identifier URLs over plain HTTP @desktop-only', () => {
-  test('the server HTML carries title, description, keywords, canonical, Open Graph and Product JSON-LD', async ({ request }) => {
+  test('the server HTML carries title, description, keywords, canonical, Open Graph and Product JSON-LD', async ({ request, baseURL }) => {
     const response = await request.get('/product_scene/88.365.1/DEMO0001', { headers: { accept: 'text/html' } });
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -11,7 +11,7 @@ test.describe('identifier URLs over plain HTTP @desktop-only', () => {
     expect(title).toContain('标识查询');
     expect(html).toMatch(/<meta name="description" content="[^"]*88\.365\.1\/DEMO0001[^"]*"/);
     expect(html).toMatch(/<meta name="keywords" content="[^"]*88\.365\.1\/DEMO0001/);
-    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3100/product_scene/88.365.1/DEMO0001"/>');
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/product_scene/88.365.1/DEMO0001"/>`);
     expect(html).toMatch(/<meta property="og:title" content="[^"]*标识查询/);
     const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
     const product = JSON.parse(ld ?? '{}');
