@@ -13,5 +13,3 @@ export function applyFieldErrors(fieldErrors: Record<string, string> | undefined
   for (const [name, message] of Object.entries(fieldErrors)) setError(name as never, { message });
   return Object.keys(fieldErrors).length > 0;
 }
-
-export const rememberedAccountKey = 'idportal.rememberedAccount';

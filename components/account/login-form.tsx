@@ -12,15 +12,16 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { SendCodeButton } from '@/components/forms/send-code-button';
 import { sessionQueryKey } from '@/components/layout/use-session-summary';
 import { browserFingerprint } from '@/lib/client/fingerprint';
 import { postJson } from '@/lib/client/post-json';
+import { rememberedAccountKey } from '@/lib/client/storage-keys';
 import { messages } from '@/lib/messages';
 import { safeReturnPath } from '@/lib/security/url';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
 import { loginSchema, type LoginForm } from '@/lib/validation/login';
-import { applyFieldErrors, rememberedAccountKey, textField } from './form-bits';
+import { CodeWithSend, PhoneField } from './account-fields';
+import { applyFieldErrors, textField } from './form-bits';
 import { SliderCaptcha } from './slider-captcha';
 import { sendAccountCode } from './sms-sender';
 
@@ -87,9 +88,12 @@ export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
 
   const sendCode = async () => {
     const valid = await trigger(['mobile' as never, 'captcha']);
-    if (!valid) return { ok: false };
+    if (!valid) return { ok: false, notSent: true };
     const values = getValues() as { mobile: string; captcha: CaptchaProof | null };
-    return sendAccountCode('login', values.mobile.trim(), values.captcha, (text) => setNotice({ severity: 'error', text }));
+    const result = await sendAccountCode('login', values.mobile.trim(), values.captcha, (text) => setNotice({ severity: 'error', text }));
+    // The gateway spends the proof on the send; after a failure a new drag is needed.
+    if (!result.ok) setResetKey((k) => k + 1);
+    return result;
   };
 
   const busy = formState.isSubmitting || notice?.severity === 'success';
@@ -106,13 +110,8 @@ export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
         </>
       ) : (
         <>
-          <TextField label="手机号" autoComplete="tel" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }} {...textField(register, 'mobile' as never, errors.mobile)} />
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <TextField label="验证码" autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} {...textField(register, 'verifyCode' as never, errors.verifyCode)} />
-            <Box sx={{ pt: 1 }}>
-              <SendCodeButton onSend={sendCode} />
-            </Box>
-          </Box>
+          <PhoneField field={textField(register, 'mobile' as never, errors.mobile)} />
+          <CodeWithSend field={textField(register, 'verifyCode' as never, errors.verifyCode)} onSend={sendCode} />
         </>
       )}
       <SliderCaptcha scene="nc_login" onChange={onCaptcha} resetKey={resetKey} error={errors.captcha?.message} />

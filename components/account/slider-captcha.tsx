@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import ChevronRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
 import CheckIcon from '@mui/icons-material/Check';
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { postJson } from '@/lib/client/post-json';
 import { messages } from '@/lib/messages';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
@@ -13,6 +13,8 @@ const width = 300;
 const knob = 40;
 const tries = 5;
 const timeoutMs = 3000;
+/** The keyboard alternative: each arrow press moves the knob this far (10 presses to the end). */
+const keyStep = 26;
 
 interface Challenge {
   sessionId: string;
@@ -75,6 +77,20 @@ export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
     setX(next);
     trace.current.push([Math.round(next), Math.round(performance.now() - start.current.time)]);
   };
+  const onKey = (event: KeyboardEvent<HTMLElement>) => {
+    const delta = event.key === 'ArrowRight' || event.key === 'ArrowUp' ? keyStep : event.key === 'ArrowLeft' || event.key === 'ArrowDown' ? -keyStep : 0;
+    if (delta === 0 || (state !== 'ready' && state !== 'failed')) return;
+    event.preventDefault();
+    if (state === 'failed') return void load();
+    if (!start.current) {
+      start.current = { clientX: 0, time: event.timeStamp };
+      trace.current = [[0, 0]];
+    }
+    const next = Math.max(0, Math.min(max, x + delta));
+    setX(next);
+    trace.current.push([next, Math.round(event.timeStamp - start.current.time)]);
+    if (next === max) void onUp();
+  };
   const onUp = async () => {
     if (!start.current || !challenge) return;
     start.current = null;
@@ -104,7 +120,13 @@ export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
           {label}
         </Box>
         <ButtonBase
-          aria-label={state === 'unavailable' ? messages.sliderLoadFailed : '拖动滑块'}
+          role="slider"
+          aria-label={state === 'unavailable' ? messages.sliderLoadFailed : '拖动滑块，或按方向键右移'}
+          aria-valuemin={0}
+          aria-valuemax={max}
+          aria-valuenow={Math.round(x)}
+          aria-valuetext={label}
+          onKeyDown={onKey}
           data-testid="slider-knob"
           onClick={state === 'unavailable' ? () => void load() : undefined}
           onPointerDown={onDown}

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { tooMany, type Reply } from '../http/reply';
 
 // Fixed-window counters in the shared database, so every portal instance counts the same.
 
@@ -28,18 +29,63 @@ export async function clear(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
-/** Per-IP limits (accounts issue, item 8). Offices share one address, so they are generous. */
+export interface Limit {
+  windowMs: number;
+  max: number;
+}
+
+/** Seconds from `now` to the end of the fixed window containing it: when a full window frees up. */
+export function windowLeftSeconds(windowMs: number, now: Date): number {
+  const end = (Math.floor(now.getTime() / windowMs) + 1) * windowMs;
+  return Math.max(1, Math.ceil((end - now.getTime()) / 1000));
+}
+
+/** Counts one attempt under `key`; undefined while within the limit, else the seconds until it frees up. */
+export async function overLimit(db: Db, key: string, limit: Limit, now: Date): Promise<number | undefined> {
+  const count = await hit(db, key, limit.windowMs, now);
+  return count <= limit.max ? undefined : windowLeftSeconds(limit.windowMs, now);
+}
+
+export const tooManyFromIp = '操作过于频繁，请稍后再试';
+export const tooManySubmissions = '提交过于频繁，请稍后再试';
+
+/** Per-IP limits (accounts issue, item 8; issue 9, item 2). Offices share one address, so they are generous. */
 export const ipLimits = {
   sms: { windowMs: 3_600_000, max: 20 },
   login: { windowMs: 15 * 60_000, max: 60 },
+  register: { windowMs: 3_600_000, max: 20 },
+  reset: { windowMs: 3_600_000, max: 20 },
   consult: { windowMs: 3_600_000, max: 20 },
-} as const;
+  inquiry: { windowMs: 3_600_000, max: 20 },
+  trial: { windowMs: 3_600_000, max: 30 },
+  upload: { windowMs: 3_600_000, max: 120 },
+} as const satisfies Record<string, Limit>;
 
-/** True when this IP may go on; counts the attempt. An unknown IP (no trusted proxy header) is not limited here. */
-export async function allowIp(db: Db, kind: keyof typeof ipLimits, ip: string | undefined, now: Date): Promise<boolean> {
-  if (!ip) return true;
-  const { windowMs, max } = ipLimits[kind];
-  return (await hit(db, `${kind}-ip:${ip}`, windowMs, now)) <= max;
+/**
+ * Limits per person or thing, which hold with or without a trusted proxy: per contact phone for
+ * consultations (a form anyone may send), per user for inquiries and uploads (avatars, payment proofs,
+ * identity documents: a disk is the thing at risk).
+ */
+export const subjectLimits = {
+  consultPhone: { windowMs: 3_600_000, max: 5 },
+  inquiryUser: { windowMs: 3_600_000, max: 20 },
+  uploadUser: { windowMs: 3_600_000, max: 30 },
+} as const satisfies Record<string, Limit>;
+
+/**
+ * The 429 to answer when this IP is over its limit, else undefined; counts the attempt. An unknown IP
+ * (no trusted proxy header) is not limited here.
+ */
+export async function limitIp(db: Db, kind: keyof typeof ipLimits, ip: string | undefined, now: Date, message: string = tooManyFromIp): Promise<Reply<never> | undefined> {
+  if (!ip) return undefined;
+  const wait = await overLimit(db, `${kind}-ip:${ip}`, ipLimits[kind], now);
+  return wait === undefined ? undefined : tooMany(message, wait);
+}
+
+/** The 429 when this subject (a phone, a user id) is over its limit, else undefined; counts the attempt. */
+export async function limitSubject(db: Db, kind: keyof typeof subjectLimits, subject: string | number, now: Date, message: string): Promise<Reply<never> | undefined> {
+  const wait = await overLimit(db, `${kind}:${subject}`, subjectLimits[kind], now);
+  return wait === undefined ? undefined : tooMany(message, wait);
 }
 
 /** Per account: 10 failed password logins within 15 minutes lock password login for 15 minutes. */
@@ -48,15 +94,15 @@ export const lockout = { failures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_00
 const failKey = (account: string) => `login-fail:${account}`;
 const lockKey = (account: string) => `login-lock:${account}`;
 
-/** Minutes left of a lock, or 0 when the account may try. */
-export async function lockedMinutes(db: Db, account: string, now: Date): Promise<number> {
+/** Seconds left of a lock, or 0 when the account may try. */
+export async function lockedSeconds(db: Db, account: string, now: Date): Promise<number> {
   const [lock] = await db
     .select({ since: rateLimits.windowStart })
     .from(rateLimits)
     .where(and(eq(rateLimits.key, lockKey(account)), gt(rateLimits.windowStart, new Date(now.getTime() - lockout.lockMs))))
     .limit(1);
   if (!lock) return 0;
-  return Math.max(1, Math.ceil((lock.since.getTime() + lockout.lockMs - now.getTime()) / 60_000));
+  return Math.max(1, Math.ceil((lock.since.getTime() + lockout.lockMs - now.getTime()) / 1000));
 }
 
 /** Records a failed password; answers true when this failure locks the account. */

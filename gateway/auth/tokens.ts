@@ -102,12 +102,23 @@ export async function endOtherSessions(db: Db, userId: number, keepSessionId: nu
     .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId), isNull(authSessions.revokedAt)));
 }
 
+/** 000 §3 companyDetails as the gateway answers it. */
+export function companyDetailsView(company: typeof companies.$inferSelect) {
+  return {
+    id: company.id,
+    name: company.name,
+    companyName: company.name,
+    indentifierPrefix: company.indentifierPrefix,
+    examineStatus: company.examineStatus,
+    liaison: company.liaison,
+    liaisonPhone: company.liaisonPhone,
+  };
+}
+
 /** The userInfo of the login answer and the portal's user summary. */
 export async function userView(db: Db, user: UserRow) {
   const [company] = user.companyId ? await db.select().from(companies).where(eq(companies.id, user.companyId)).limit(1) : [];
-  const companyDetails = company
-    ? { id: company.id, name: company.name, companyName: company.name, indentifierPrefix: company.indentifierPrefix, examineStatus: company.examineStatus, liaison: company.liaison, liaisonPhone: company.liaisonPhone }
-    : null;
+  const companyDetails = company ? companyDetailsView(company) : null;
   return {
     userId: user.id,
     username: user.account,

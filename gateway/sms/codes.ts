@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { smsCodes, smsOutbox } from '../db/schema';
-import { fail, ok, type Reply } from '../http/reply';
+import { fail, ok, tooMany, type Reply } from '../http/reply';
 
 /** 000 §9 and the accounts issue: one send per phone per 60 s, 10 a day, 10-minute codes, 5 tries. */
 export const smsRules = { resendMs: 60_000, perDay: 10, lifeMs: 10 * 60_000, maxAttempts: 5 } as const;
@@ -33,13 +33,16 @@ export async function issueCode({ db, now, mode }: SmsContext, phone: string, pu
     const [last] = await tx.select().from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.createdAt)).limit(1);
     if (last && now.getTime() - last.createdAt.getTime() < smsRules.resendMs) {
       const wait = Math.ceil((smsRules.resendMs - (now.getTime() - last.createdAt.getTime())) / 1000);
-      return fail(429, `验证码发送过于频繁，请${wait}秒后再试`, 429);
+      return tooMany(`验证码发送过于频繁，请${wait}秒后再试`, wait);
     }
     const [{ sent }] = await tx
       .select({ sent: count() })
       .from(smsCodes)
       .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, startOfBeijingDay(now))));
-    if (sent >= smsRules.perDay) return fail(429, '该手机号今日获取验证码次数已达上限，请明天再试', sendingDisabledCode);
+    if (sent >= smsRules.perDay) {
+      const midnight = startOfBeijingDay(now).getTime() + 86_400_000;
+      return tooMany('该手机号今日获取验证码次数已达上限，请明天再试', (midnight - now.getTime()) / 1000, sendingDisabledCode);
+    }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await tx.insert(smsCodes).values({
       phone,

@@ -5,7 +5,8 @@ import { env } from '@/lib/config/env';
 import { call, type CallOptions } from '@/lib/gateway/client';
 import type { Result } from '@/lib/gateway/result';
 import { readSession, sessionOptions, type SessionData } from './session';
-import { toUserSummary } from './user';
+import type { UserSummary } from './summary';
+import { isLoggedInUser, toUserSummary } from './user';
 import type { IronSession } from 'iron-session';
 
 /** 001 §9: the token is refreshed when it has less than 10 minutes left. */
@@ -19,7 +20,7 @@ export async function clientIp(): Promise<string | undefined> {
 }
 
 /** Saves with the lifetime the session was started with (30 days when 'remember' was ticked). */
-async function persist(session: IronSession<SessionData>): Promise<void> {
+export async function persist(session: IronSession<SessionData>): Promise<void> {
   session.updateConfig(sessionOptions(session.remember));
   await session.save();
 }
@@ -85,6 +86,17 @@ export async function sessionToken(fingerprint = 'server'): Promise<TokenState> 
   session.accessExpiresAt = Date.now() + refreshed.data.expires_in * 1000;
   await persist(session);
   return { status: 'ok', token: session.accessToken };
+}
+
+/**
+ * For server components, which may not write cookies: the session's user, with its token only while
+ * the token needs no refresh (a refresh must be saved, so it waits for the next route handler call).
+ */
+export async function sessionUserReadOnly(): Promise<{ user: UserSummary; token: string | null } | null> {
+  const session = await readSession();
+  if (!isLoggedInUser(session.user) || !session.accessToken) return null;
+  const fresh = (session.accessExpiresAt ?? 0) - Date.now() > refreshWindowMs;
+  return { user: session.user, token: fresh ? session.accessToken : null };
 }
 
 /** A call that needs the user: refreshes the token first, and clears the session on 40106/7/8/12. */

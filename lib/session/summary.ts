@@ -9,6 +9,8 @@ export interface UserSummary {
   phone: string;
   type: UserType;
   companyName: string | null;
+  /** The company's id, the buyer of its orders (001 §3 buyerCompanyId). */
+  companyId?: number | null;
   /** The company's identifier prefix, when it has one. */
   prefix: string | null;
   /** Company examineStatus: 0 platform review, 1 top-level review, 2 approved, 3 failed, -2 unknown. */

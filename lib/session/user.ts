@@ -9,6 +9,7 @@ export function toUserSummary(info: UserInfo): UserSummary {
     phone: info.phoneNo ?? info.mobile ?? info.basicInfo?.phoneNo ?? info.basicInfo?.mobile ?? '',
     type: info.type ?? info.basicInfo?.type ?? 'ORDINARY',
     companyName: company?.name ?? company?.companyName ?? info.defaultCompanyName ?? null,
+    companyId: company?.id ?? info.defaultCompanyId ?? null,
     prefix: info.prefix ?? company?.indentifierPrefix ?? null,
     examineStatus: company?.examineStatus ?? null,
     userId: info.userId ?? info.basicInfo?.userId ?? null,

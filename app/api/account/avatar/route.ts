@@ -1,9 +1,9 @@
 import { contract } from '@/lib/contract';
 import { answer, gatewayFailed } from '@/lib/http/answer';
-import { format, messages } from '@/lib/messages';
-import { userCall } from '@/lib/session/auth';
+import { messages } from '@/lib/messages';
+import { clientIp, persist, userCall } from '@/lib/session/auth';
 import { readSession } from '@/lib/session/session';
-import { avatarLimitBytes, imageTypeProblem } from '@/lib/validation/image';
+import { avatarLimitBytes, avatarProblem } from '@/lib/validation/image';
 
 /** 001 §5 avatar: jpeg, png or bmp under 1 MB, uploaded then set as the portrait. */
 export async function POST(request: Request) {
@@ -14,14 +14,14 @@ export async function POST(request: Request) {
   const form = await request.formData().catch(() => undefined);
   const file = form?.get('file');
   if (!(file instanceof File)) return answer({ ok: false, message: messages.uploadFailed }, 400);
-  const typeProblem = imageTypeProblem(file.type);
-  if (typeProblem) return answer({ ok: false, message: format(messages.imageType, { type: typeProblem }) }, 422);
-  if (file.size > avatarLimitBytes) return answer({ ok: false, message: messages.avatarTooLarge }, 422);
-  const uploaded = await userCall(contract.account.uploadFile, { file });
+  const problem = avatarProblem(file);
+  if (problem) return answer({ ok: false, message: problem }, 422);
+  const uploaded = await userCall(contract.account.uploadFile, { file }, { clientIp: await clientIp() });
   if (!uploaded.ok) return gatewayFailed(uploaded.error, messages.uploadFailed);
   const updated = await userCall(contract.account.updateInfo, { userId, portrait: uploaded.data.fullUrl });
   if (!updated.ok) return gatewayFailed(updated.error, messages.avatarFailed);
   session.user = { ...session.user!, portrait: uploaded.data.fullUrl };
-  await session.save();
+  // Saved with the lifetime the login chose (30 days when remembered).
+  await persist(session);
   return answer({ ok: true, url: uploaded.data.fullUrl });
 }

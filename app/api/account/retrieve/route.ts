@@ -2,6 +2,7 @@ import { contract } from '@/lib/contract';
 import { call } from '@/lib/gateway/client';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/lib/messages';
+import { clientIp } from '@/lib/session/auth';
 import { resetSchema } from '@/lib/validation/register';
 
 /** 000 §7 find password: type 1, the new password base64-encoded. */
@@ -9,7 +10,7 @@ export async function POST(request: Request) {
   const parsed = resetSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalid(parsed.error);
   const f = parsed.data;
-  const result = await call(contract.account.retrievePassword, { content: f.phoneNo, newPassword: Buffer.from(f.newPwd, 'utf8').toString('base64'), type: 1, verifiyCode: f.verifiyCode });
+  const result = await call(contract.account.retrievePassword, { content: f.phoneNo, newPassword: Buffer.from(f.newPwd, 'utf8').toString('base64'), type: 1, verifiyCode: f.verifiyCode }, { clientIp: await clientIp() });
   if (!result.ok) return gatewayFailed(result.error, messages.retrieveFailed);
   return answer({ ok: true, message: messages.retrieveOk });
 }

@@ -6,6 +6,8 @@ import { call } from '@/lib/gateway/client';
 import { userMessage } from '@/lib/gateway/user-message';
 import { rememberVerifiedPhone } from '@/lib/identifier/verified-phones';
 import { messages } from '@/lib/messages';
+import { limitHeaders } from '@/lib/http/answer';
+import { clientIp } from '@/lib/session/auth';
 
 const sceneRef = z.union([z.number().int().nonnegative(), z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/)]);
 const body = z.discriminatedUnion('effect', [
@@ -13,7 +15,7 @@ const body = z.discriminatedUnion('effect', [
   z.strictObject({ effect: z.literal('VERIFY'), identifier: identifierCode, sceneConfId: sceneRef, mobile, verifyCode: sceneCode }),
 ]);
 
-const json = (answer: object, status = 200) => Response.json(answer, { status, headers: { 'Cache-Control': 'private, no-store' } });
+const json = (answer: object, status = 200, headers: Record<string, string> = {}) => Response.json(answer, { status, headers: { 'Cache-Control': 'private, no-store', ...headers } });
 
 /** Sends or checks the SMS code in front of monitoring and remote operations (000 §2, §7). */
 export async function POST(request: Request) {
@@ -22,10 +24,10 @@ export async function POST(request: Request) {
     const field = String(parsed.error.issues[0]?.path[0] ?? '');
     return json({ ok: false, message: field === 'verifyCode' ? messages.codeEnter : field === 'mobile' ? messages.phoneInvalid : messages.requestError }, 400);
   }
-  const result = await call(contract.identifier.detail, parsed.data);
+  const result = await call(contract.identifier.detail, parsed.data, { clientIp: await clientIp() });
   if (!result.ok) {
     const disabled = String(result.error.code) === '900';
-    return json({ ok: false, message: userMessage(result.error), disabled }, result.error.status && result.error.status < 500 ? result.error.status : 502);
+    return json({ ok: false, message: userMessage(result.error), disabled }, result.error.status && result.error.status < 500 ? result.error.status : 502, limitHeaders(result.error));
   }
   if (parsed.data.effect === 'VERIFY') {
     await rememberVerifiedPhone(parsed.data.identifier, parsed.data.mobile);
