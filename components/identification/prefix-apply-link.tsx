@@ -2,6 +2,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useSessionSummary } from '@/components/layout/use-session-summary';
+import { accountSiteUrl as accountSiteHref } from '@/lib/account-site';
 import type { UserSummary } from '@/lib/session/summary';
 
 /** 001 §6: a company user who already has a prefix manages it on the external account site. */
@@ -26,7 +27,7 @@ export function PrefixApplyLink({ accountSiteUrl, children, ...props }: PrefixAp
   const { data } = useSessionSummary();
   if (data?.status === 'user' && hasCompanyPrefix(data.user)) {
     return (
-      <Button {...props} href={accountSiteUrl} target="_blank" rel="noopener noreferrer" aria-label="管理企业前缀（在新窗口打开账号中心）">
+      <Button {...props} href={accountSiteHref(accountSiteUrl, { backUrl: window.location.href })} target="_blank" rel="noopener noreferrer" aria-label="管理企业前缀（在新窗口打开账号中心）">
         管理企业前缀
       </Button>
     );

@@ -30,3 +30,12 @@ export async function readStored(dir: string, name: string): Promise<Buffer | un
 
 /** Where the portal serves a stored file (app/api/files/[name]). */
 export const publicFileUrl = (name: string) => `/api/files/${name}`;
+
+/**
+ * Identity documents live in their own folder under the storage folder (DATA_DIR/uploads/private, never
+ * under public/), and the portal serves them only through app/api/prefix/files/[name], which asks the
+ * gateway with the viewer's token.
+ */
+export const privateDir = (storage: string) => path.join(storage, 'private');
+
+export const privateFileUrl = (name: string) => `/api/prefix/files/${name}`;

@@ -1,0 +1,26 @@
+import { contract } from '@/lib/contract';
+import { call } from '@/lib/gateway/client';
+import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
+import { messages } from '@/lib/messages';
+import { toRegisterRequest } from '@/lib/prefix/request';
+import { clientIp, userCall } from '@/lib/session/auth';
+import { readSession } from '@/lib/session/session';
+import { prefixFormSchema } from '@/lib/validation/prefix';
+
+/** 000 §7 register: the form checked again with its own schema, then sent as the wire wants it. */
+export async function POST(request: Request) {
+  const session = await readSession();
+  if (!session.user || !session.accessToken) return answer({ ok: false, message: messages.sessionExpiredKeep, relogin: true }, 401);
+  const parsed = prefixFormSchema.safeParse(await readJson(request));
+  if (!parsed.success) return invalid(parsed.error);
+  const nodes = await call(contract.dictionary.secondNodes, {});
+  if (!nodes.ok) return gatewayFailed(nodes.error, messages.operationFailed);
+  const node = nodes.data.find((n) => String(n.id) === parsed.data.secondNodeId);
+  if (!node) return answer({ ok: false, fieldErrors: { secondNodeId: messages.secondNodeRequired }, message: messages.secondNodeRequired }, 422);
+  const result = await userCall(contract.prefix.register, toRegisterRequest(parsed.data, node, parsed.data.captcha!), { clientIp: await clientIp() });
+  if (!result.ok) {
+    if (result.error.kind === 'auth') return answer({ ok: false, message: messages.sessionExpiredKeep, relogin: true }, 401);
+    return gatewayFailed(result.error, messages.operationFailed);
+  }
+  return answer({ ok: true, message: messages.operationOk });
+}

@@ -1,0 +1,96 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { CompanyPrefixApplication } from '@/lib/contract';
+import { format, messages } from '@/lib/messages';
+import { isHazardousWastePrefix, jumpLinkFor } from '@/lib/prefix/jump-links';
+import { canRefill, type ReviewStage } from '@/lib/prefix/status';
+import { DocumentImages } from './document-images';
+import { summaryRows } from './summary-rows';
+
+interface Props {
+  application: CompanyPrefixApplication;
+  stage: ReviewStage;
+  hazardPlatformUrl: string;
+  onRefill: () => void;
+}
+
+function StageNotice({ application, stage, onRefill }: Pick<Props, 'application' | 'stage' | 'onRefill'>) {
+  if (stage === 'approved') {
+    return (
+      <Alert severity="success">
+        <strong>{messages.reviewPassed}</strong>
+        <br />
+        {format(messages.prefixObtained, { prefix: application.indentifierPrefix ?? '' })}。{messages.prefixReloginHint}
+      </Alert>
+    );
+  }
+  if (stage === 'rejected') {
+    const reason = application.companyApprovalDetails?.feedbackDetails?.trim() || messages.rejectDefault;
+    return (
+      <Alert severity="error">
+        <strong>{messages.reviewFailed}</strong>
+        <br />
+        {format(messages.prefixRejectReason, { reason })}
+        <br />
+        <Link component="button" type="button" onClick={onRefill} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
+          {messages.refill}
+        </Link>
+      </Alert>
+    );
+  }
+  return <Alert severity="info">{application.examineStatus === 1 ? messages.prefixTopReview : messages.prefixInReview}</Alert>;
+}
+
+/** 000 §4: once an application exists, a read-only summary with its state, links and re-fill. */
+export function ApplicationSummary({ application, stage, hazardPlatformUrl, onRefill }: Props) {
+  const jump = stage === 'review' ? jumpLinkFor(application.indentifierPrefix, application.registerArea) : undefined;
+  return (
+    <Box component="section" aria-labelledby="summary-title" sx={{ display: 'grid', gap: 2 }}>
+      <Typography id="summary-title" component="h2" variant="h6">
+        已提交的申请信息
+      </Typography>
+      <StageNotice application={application} stage={stage} onRefill={onRefill} />
+      {jump || isHazardousWastePrefix(application.indentifierPrefix) ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          {jump ? (
+            <Link href={jump.url} target="_blank" rel="noopener noreferrer">
+              {format(messages.prefixJumpLink, { name: jump.name })}
+            </Link>
+          ) : null}
+          {isHazardousWastePrefix(application.indentifierPrefix) ? (
+            <Link href={hazardPlatformUrl} target="_blank" rel="noopener noreferrer">
+              {messages.hazardLink}
+            </Link>
+          ) : null}
+        </Box>
+      ) : null}
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '9em 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1.25 } }}>
+        {summaryRows(application).map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
+              {label}
+            </Box>
+            <Box component="dd" sx={{ m: 0, wordBreak: 'break-word', whiteSpace: 'pre-line' }}>
+              {value || '—'}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <DocumentImages application={application} />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        {canRefill(stage) ? (
+          <Button variant="outlined" onClick={onRefill}>
+            {messages.refill}
+          </Button>
+        ) : null}
+        <Button color="inherit" href="/">
+          {messages.cancel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import { useEffect, useState } from 'react';
+import type { CompanyPrefixApplication, SecondNode } from '@/lib/contract';
+import { messages } from '@/lib/messages';
+import { draftKey } from '@/lib/prefix/draft';
+import type { LevelOption } from '@/lib/prefix/load';
+import { formFromApplication } from '@/lib/prefix/request';
+import { canRefill, reviewStage } from '@/lib/prefix/status';
+import { emptyPrefixForm, type PrefixForm as PrefixFormShape } from '@/lib/validation/prefix';
+import { ApplicationSummary } from './application-summary';
+import { ConfirmDialog } from './confirm-dialog';
+import { ApplyFrame } from './apply-frame';
+import { PrefixForm } from './prefix-form';
+import { clearDraft, readDraft } from './use-draft';
+
+export interface ApplyScreenProps {
+  userKey: string;
+  initialApplication: CompanyPrefixApplication | null;
+  nodes: SecondNode[];
+  industries: LevelOption[];
+  provinces: LevelOption[];
+  hazardPlatformUrl: string;
+}
+
+interface Editing {
+  refill: boolean;
+  values: PrefixFormShape;
+  /** A new key mounts a new form with these values. */
+  key: string;
+}
+
+/** The user's application from the portal (a route handler, which may refresh the token); 'relogin' when the login is gone. */
+export async function fetchApplication(): Promise<CompanyPrefixApplication | null | undefined | 'relogin'> {
+  try {
+    const response = await fetch('/api/prefix/application', { headers: { accept: 'application/json' }, cache: 'no-store' });
+    const body = (await response.json()) as { ok?: boolean; relogin?: boolean; data?: CompanyPrefixApplication | null };
+    if (response.status === 401 || body.relogin) return 'relogin';
+    return response.ok && body.ok ? (body.data ?? null) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** 000 §2, §4: the registration page's states: the form, or the read-only summary with re-fill. */
+export function PrefixApplyScreen({ userKey, initialApplication, nodes, industries, provinces, hazardPlatformUrl }: ApplyScreenProps) {
+  const [application, setApplication] = useState(initialApplication);
+  const stage = reviewStage(application);
+  const [editing, setEditing] = useState<Editing | null>(stage === 'none' ? { refill: false, values: emptyPrefixForm(), key: 'new' } : null);
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'info'; text: string } | null>(null);
+  const key = draftKey(userKey);
+
+  useEffect(() => {
+    // The draft lives in this browser only: read once after hydration, so the server's HTML still matches.
+    const draft = readDraft(key);
+    if (!draft) return;
+    const restored = (refill: boolean, id: number | null) => {
+      setEditing({ refill, values: { ...draft.form, id }, key: 'draft' });
+      setNotice({ severity: 'info', text: messages.draftRestored });
+    };
+    if (stage === 'none') restored(false, null);
+    else if (draft.refill && canRefill(stage)) restored(true, application?.id ?? null);
+    else clearDraft(key);
+    // Only on arrival: later changes of the application come from this page itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSubmitted = async () => {
+    clearDraft(key);
+    const fresh = await fetchApplication();
+    if (fresh === undefined || fresh === 'relogin') return window.location.reload();
+    setApplication(fresh);
+    setEditing(null);
+    setNotice({ severity: 'success', text: messages.operationOk });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const startRefill = () => {
+    setConfirming(false);
+    setNotice(null);
+    if (application) setEditing({ refill: true, values: formFromApplication(application, nodes), key: `refill-${Date.now()}` });
+  };
+
+  const leaveRefill = () => {
+    clearDraft(key);
+    setEditing(null);
+  };
+
+  return (
+    <ApplyFrame stage={stage}>
+      {notice ? (
+        <Alert severity={notice.severity} onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      ) : null}
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+        {editing ? (
+          <PrefixForm
+            key={editing.key}
+            initial={editing.values}
+            refill={editing.refill}
+            draftKey={key}
+            nodes={nodes}
+            industries={industries}
+            provinces={provinces}
+            onSubmitted={onSubmitted}
+            onLeaveRefill={application ? leaveRefill : undefined}
+          />
+        ) : application ? (
+          <ApplicationSummary application={application} stage={stage} hazardPlatformUrl={hazardPlatformUrl} onRefill={() => setConfirming(true)} />
+        ) : null}
+      </Paper>
+      <ConfirmDialog open={confirming} title={messages.refill} confirmLabel="继续填写" onConfirm={startRefill} onClose={() => setConfirming(false)}>
+        {messages.overwriteConfirm}
+      </ConfirmDialog>
+    </ApplyFrame>
+  );
+}

@@ -1,0 +1,163 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { applyFieldErrors } from '@/components/account/form-bits';
+import { SliderCaptcha } from '@/components/account/slider-captcha';
+import { postJson } from '@/lib/client/post-json';
+import type { SecondNode } from '@/lib/contract';
+import { messages } from '@/lib/messages';
+import type { LevelOption } from '@/lib/prefix/load';
+import { agreementParagraphs, agreementTitle } from '@/lib/prefix/notes';
+import type { CaptchaProof } from '@/lib/validation/account-fields';
+import { prefixFormSchema, type PrefixForm as PrefixFormShape } from '@/lib/validation/prefix';
+import { CompanyFields } from './company-fields';
+import { ConfirmDialog } from './confirm-dialog';
+import { LegalFields } from './legal-fields';
+import { useDraftSaver } from './use-draft';
+
+/** 000 §9: clicks on submit within 500 ms count once. */
+export const submitDebounceMs = 500;
+
+type Notice = { severity: 'error' | 'warning'; text: string; relogin?: boolean } | null;
+
+interface Props {
+  initial: PrefixFormShape;
+  refill: boolean;
+  draftKey: string;
+  nodes: SecondNode[];
+  industries: LevelOption[];
+  provinces: LevelOption[];
+  onSubmitted: () => void;
+  onLeaveRefill?: () => void;
+}
+
+/** 000 §5 the registration form: every field and rule, uploads, slider, agreement, debounced submit. */
+export function PrefixForm({ initial, refill, draftKey, nodes, industries, provinces, onSubmitted, onLeaveRefill }: Props) {
+  const form = useForm<PrefixFormShape>({ resolver: zodResolver(prefixFormSchema), defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { control, handleSubmit, setValue, setError } = form;
+  const [notice, setNotice] = useState<Notice>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const inFlight = useRef(false);
+  const uploading = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useDraftSaver(form, draftKey, refill);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onCaptcha = useCallback((proof: CaptchaProof | null) => setValue('captcha', proof, { shouldValidate: Boolean(proof) }), [setValue]);
+  const onBusy = useCallback((busy: boolean) => {
+    uploading.current += busy ? 1 : -1;
+  }, []);
+  const onSessionExpired = useCallback(() => setNotice({ severity: 'warning', text: messages.sessionExpiredKeep, relogin: true }), []);
+
+  const onValid = async (values: PrefixFormShape) => {
+    inFlight.current = true;
+    setSubmitting(true);
+    setNotice(null);
+    const answer = await postJson('/api/prefix/register', values, messages.operationFailed);
+    inFlight.current = false;
+    setSubmitting(false);
+    if (answer.ok) return onSubmitted();
+    // The slider's proof is spent (or refused): a new drag for the next try.
+    setValue('captcha', null);
+    setCaptchaReset((k) => k + 1);
+    if (answer.relogin) return onSessionExpired();
+    applyFieldErrors(answer.fieldErrors, setError);
+    const text = answer.message || messages.operationFailed;
+    // 000 §8: a failed enterprise real-name check gets its own red notice.
+    setNotice({ severity: 'error', text: text.includes('实名') ? messages.realNameFailed : text });
+  };
+
+  const onInvalid = (errors: FieldErrors<PrefixFormShape>) => {
+    setNotice(errors.idImages ? { severity: 'error', text: messages.idIncomplete } : null);
+  };
+
+  const requestSubmit = () => {
+    if (inFlight.current) return setNotice({ severity: 'warning', text: messages.submitInFlight });
+    if (uploading.current > 0) return setNotice({ severity: 'warning', text: messages.uploadInProgress });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void handleSubmit(onValid, onInvalid)(), submitDebounceMs);
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="企业标识前缀注册申请表"
+      onSubmit={(event) => {
+        event.preventDefault();
+        requestSubmit();
+      }}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <CompanyFields form={form} nodes={nodes} industries={industries} provinces={provinces} onBusy={onBusy} onSessionExpired={onSessionExpired} />
+      <LegalFields form={form} onBusy={onBusy} onSessionExpired={onSessionExpired} />
+      <Controller control={control} name="captcha" render={({ fieldState }) => <SliderCaptcha scene="nc_other" onChange={onCaptcha} resetKey={captchaReset} error={fieldState.error?.message} />} />
+      <Controller
+        control={control}
+        name="agreement"
+        render={({ field, fieldState }) => (
+          <Box>
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
+              label={
+                <>
+                  我已阅读并同意
+                  <Link component="button" type="button" onClick={() => setAgreementOpen(true)} sx={{ verticalAlign: 'baseline' }}>
+                    《{agreementTitle}》
+                  </Link>
+                </>
+              }
+            />
+            <FormHelperText error={Boolean(fieldState.error)} sx={{ mx: 0 }}>
+              {fieldState.error?.message ?? ' '}
+            </FormHelperText>
+          </Box>
+        )}
+      />
+      {notice ? (
+        <Alert
+          severity={notice.severity}
+          action={
+            notice.relogin ? (
+              <Button color="inherit" size="small" href="/login?from=/identification/apply">
+                重新登录
+              </Button>
+            ) : undefined
+          }
+        >
+          {notice.text}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" size="large" sx={{ minWidth: 160 }}>
+          {submitting ? '提交中…' : '提交申请'}
+        </Button>
+        {refill && onLeaveRefill ? (
+          <Button size="large" onClick={onLeaveRefill}>
+            查看已提交的申请
+          </Button>
+        ) : null}
+        <Button size="large" color="inherit" href="/">
+          {messages.cancel}
+        </Button>
+      </Box>
+      <ConfirmDialog open={agreementOpen} title={agreementTitle} onClose={() => setAgreementOpen(false)}>
+        {agreementParagraphs.map((p) => (
+          <Box component="p" key={p} sx={{ mt: 0, lineHeight: 1.8 }}>
+            {p}
+          </Box>
+        ))}
+      </ConfirmDialog>
+    </Box>
+  );
+}

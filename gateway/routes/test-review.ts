@@ -1,0 +1,28 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { GatewayEnv } from '../http/env';
+import { prefixCommands } from '../review/prefix';
+
+const request = z.object({ command: z.string().max(40), args: z.array(z.string().max(500)).max(10).default([]) });
+
+/**
+ * Test mode only (GATEWAY_MODE=test, the browser tests' server): the reviewer commands of
+ * `npm run review`, run inside the server's own process. PGlite allows one process per data folder, so
+ * the command cannot open the e2e server's database beside it (docs/decisions/0009-prefix-review.md).
+ * Development and production have no such route (404).
+ */
+export function registerTestReviewRoutes(app: Hono<GatewayEnv>): void {
+  app.post('/__test/review', async (c) => {
+    const { mode, database, now } = c.var.deps;
+    if (mode !== 'test') return c.json({ success: false, data: null, message: '接口不存在', code: 404 }, 404);
+    const parsed = request.safeParse(await c.req.json().catch(() => undefined));
+    const command = parsed.success && Object.hasOwn(prefixCommands, parsed.data.command) ? prefixCommands[parsed.data.command] : undefined;
+    if (!parsed.success || !command) return c.json({ success: false, data: null, message: 'unknown command', code: 400 }, 400);
+    try {
+      const output = await command.run(database.db, parsed.data.args, now());
+      return c.json({ success: true, data: { output }, message: 'ok', code: 200 });
+    } catch (error) {
+      return c.json({ success: false, data: null, message: error instanceof Error ? error.message : String(error), code: 400 }, 400);
+    }
+  });
+}
