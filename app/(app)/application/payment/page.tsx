@@ -1,0 +1,64 @@
+import Button from '@mui/material/Button';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { OrderNotice } from '@/components/order/order-notice';
+import { OrderSummary } from '@/components/order/order-summary';
+import { PayeeDetails } from '@/components/order/payee-details';
+import { PaymentScreen } from '@/components/order/payment-screen';
+import { publicConfig } from '@/lib/config/env';
+import { messages } from '@/lib/messages';
+import { consoleOrdersUrl } from '@/lib/order/console';
+import { requireUserFor } from '@/lib/order/gate';
+import { loadOrder, orderIdParam } from '@/lib/order/load-order';
+import { payeeAccount } from '@/lib/order/payee';
+
+export const metadata: Metadata = { title: '订单支付', robots: { index: false, follow: false } };
+
+const settled = {
+  paid: { severity: 'success', message: messages.orderAlreadyPaid },
+  cancelled: { severity: 'warning', message: messages.orderAlreadyCancelled },
+  awaiting_review: { severity: 'info', message: messages.orderInReview },
+} as const;
+
+/** 001 §2 payment: ?orderId= of the buyer's unpaid order; a missing id goes back to the application list. */
+export default async function PaymentPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const orderId = orderIdParam(await searchParams);
+  if (!orderId) redirect('/application/list');
+  await requireUserFor(`/application/payment?orderId=${orderId}`);
+  const loaded = await loadOrder(orderId, { page: true });
+  if (loaded.kind === 'relogin') redirect(`/login?from=${encodeURIComponent(`/application/payment?orderId=${orderId}`)}`);
+  if (loaded.kind !== 'ok') return <OrderNotice title="订单支付" severity="error" message={loaded.message} />;
+  const { order, status } = loaded;
+  const config = publicConfig();
+  const summary = <OrderSummary order={order} status={status} />;
+  if (status === 'paid' || status === 'cancelled' || status === 'awaiting_review') {
+    const { severity, message } = settled[status];
+    return (
+      <OrderNotice
+        title="订单支付"
+        severity={severity}
+        message={message}
+        summary={summary}
+        actions={
+          <>
+            <Button variant="contained" href={consoleOrdersUrl(config.consoleUrl)}>
+              {messages.goConsoleOrders}
+            </Button>
+            <Button variant="outlined" href="/application/list">
+              {messages.backToApps}
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <PaymentScreen
+      orderId={order.id}
+      amount={Number(order.totalAmount ?? 0)}
+      summary={summary}
+      payee={<PayeeDetails payee={payeeAccount()} servicePhone={config.servicePhone} />}
+      consoleOrdersUrl={consoleOrdersUrl(config.consoleUrl)}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { contract } from '@/lib/contract';
+import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
+import { messages } from '@/lib/messages';
+import { userCall } from '@/lib/session/auth';
+import { orderIdSchema } from '@/lib/validation/order';
+
+/** Cancel order (001 §4): only while unpaid; the gateway says why not otherwise. */
+export async function POST(request: Request) {
+  const parsed = orderIdSchema.safeParse(await readJson(request));
+  if (!parsed.success) return invalid(parsed.error);
+  const result = await userCall(contract.order.cancel, { id: parsed.data.orderId });
+  if (!result.ok) return gatewayFailed(result.error);
+  return answer({ ok: true, message: messages.orderCancelled });
+}

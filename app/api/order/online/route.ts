@@ -1,0 +1,27 @@
+import { contract } from '@/lib/contract';
+import { env, publicConfig } from '@/lib/config/env';
+import { answer, gatewayFailed } from '@/lib/http/answer';
+import { payableFromRequest } from '@/lib/order/payable';
+import { toCents } from '@/lib/order/pricing';
+import { userCall } from '@/lib/session/auth';
+
+/** Online payment (001 §7 humi order create): amounts in cents; the browser then goes to pageUrl. */
+export async function POST(request: Request) {
+  const payable = await payableFromRequest(request);
+  if (!payable.ok) return payable.response;
+  const { order } = payable;
+  const cents = toCents(order.totalAmount ?? 0);
+  const e = env();
+  const created = await userCall(contract.order.onlinePay, {
+    payeeUserNo: e.ONLINE_PAY_PAYEE_NO,
+    channelCode: e.ONLINE_PAY_CHANNEL,
+    bizOrderNo: order.orderCode,
+    orderAmount: cents,
+    payAmount: cents,
+    paymentMethod: e.ONLINE_PAY_METHOD,
+    poundageAmount: 0,
+    redirectUrl: new URL(`/application/payResult?orderId=${order.id}`, publicConfig().siteUrl).toString(),
+  });
+  if (!created.ok) return gatewayFailed(created.error);
+  return answer({ ok: true, pageUrl: created.data.pageUrl });
+}

@@ -1,0 +1,27 @@
+import { contract } from '@/lib/contract';
+import { publicConfig } from '@/lib/config/env';
+import { qrDataUrl } from '@/lib/identifier/qr';
+import { answer, gatewayFailed } from '@/lib/http/answer';
+import { payableFromRequest } from '@/lib/order/payable';
+import { toCents } from '@/lib/order/pricing';
+import { userCall } from '@/lib/session/auth';
+
+/** WeChat native (001 §7): place the order in cents, answer code_url drawn as a QR code by `qrcode`. */
+export async function POST(request: Request) {
+  const payable = await payableFromRequest(request);
+  if (!payable.ok) return payable.response;
+  const { order } = payable;
+  const line = order.orderDetails?.[0];
+  const description = [line?.productName, line?.packageName].filter(Boolean).join('-') || `订单${order.orderCode}`;
+  const placed = await userCall(contract.order.wechatPlaceOrder, {
+    description: description.slice(0, 127),
+    out_trade_no: order.orderCode,
+    amount: { total: toCents(order.totalAmount ?? 0) },
+  });
+  if (!placed.ok) return gatewayFailed(placed.error);
+  const codeUrl = placed.data.code_url;
+  // The sandbox answers a path of this site; the code must carry the full address to be scanned.
+  const sandbox = codeUrl.startsWith('/api/pay-sandbox/');
+  const scanned = sandbox ? new URL(codeUrl, publicConfig().siteUrl).toString() : codeUrl;
+  return answer({ ok: true, qr: await qrDataUrl(scanned), sandboxUrl: sandbox ? codeUrl : null });
+}

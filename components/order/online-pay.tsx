@@ -1,0 +1,41 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { postJson } from '@/lib/client/post-json';
+import { formatYuan } from '@/lib/format/price';
+import { messages } from '@/lib/messages';
+import { useHydrated } from './use-hydrated';
+
+/** Online payment (001 §4): create the payment, then the browser goes to the cashier's pageUrl. */
+export function OnlinePay({ orderId, amount }: { orderId: number; amount: number }) {
+  const [going, setGoing] = useState(false);
+  const hydrated = useHydrated();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function go() {
+    setGoing(true);
+    setProblem(null);
+    const answer = await postJson('/api/order/online', { orderId });
+    if (answer.ok && typeof answer.pageUrl === 'string') {
+      window.location.assign(answer.pageUrl);
+      return;
+    }
+    setGoing(false);
+    setProblem(answer.message ?? messages.requestError);
+  }
+
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography>
+        {messages.onlinePayHint}。支付金额 {formatYuan(amount)}
+      </Typography>
+      {problem ? <Alert severity="error">{problem}</Alert> : null}
+      <Button variant="contained" onClick={go} disabled={!hydrated || going}>
+        {going ? messages.onlinePayGoing : messages.onlinePayGo}
+      </Button>
+    </Stack>
+  );
+}

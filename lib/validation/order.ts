@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MAX_PROOFS } from '@/lib/contract/order';
+import { formatYuan } from '@/lib/format/price';
+import { messages, format } from '@/lib/messages';
+import { sameAmount } from '@/lib/order/pricing';
+
+/** 001 §5: the order remark is at most 300 characters. */
+export const remarkMax = 300;
+export const remarkField = z.string().max(remarkMax, messages.remarkTooLong);
+
+/** What the confirm page sends: which option is bought, the remark, and the attempt's id. */
+export const confirmOrderSchema = z.object({
+  productId: z.number().int().positive(),
+  packageId: z.number().int().positive(),
+  priceId: z.number().int().positive(),
+  remark: remarkField,
+  transactionId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+});
+export type ConfirmOrderInput = z.infer<typeof confirmOrderSchema>;
+
+export const orderIdSchema = z.object({ orderId: z.number().int().positive() });
+
+/** Proof images: jpeg, png or bmp, at most 10 MB each, at most MAX_PROOFS (001 §5, the ordering issue). */
+export const proofLimitBytes = 10 * 1024 * 1024;
+export const proofLimitLabel = '10M';
+
+const proof = z.object({ fileName: z.string().regex(/^[A-Za-z0-9._-]{1,80}$/), url: z.string().max(1024) });
+
+/** 'YYYY-MM-DD' of a moment in China, where the payer's 'today' is. */
+export function chinaDate(at: Date): string {
+  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * 001 §5 offline payment form. `today` is the payer's date (the browser's, or China's on the server);
+ * `total`, when known, is the order amount the transfer must match.
+ */
+export function payInfoSchema({ today, total }: { today: string; total?: number }) {
+  return z.object({
+    depositBank: z.string().trim().min(1, messages.bankRequired).max(100, messages.bankRequired),
+    bankAccountName: z.string().trim().min(1, messages.accountNameRequired).max(100, messages.accountNameRequired),
+    bankNo: z.string().trim().min(1, messages.accountNoRequired).regex(/^\d+$/, messages.accountDigits).max(32, messages.accountDigits),
+    payAmount: z
+      .string()
+      .trim()
+      .min(1, messages.amountRequired)
+      .regex(/^\d{1,10}(?:\.\d{1,2})?$/, messages.amountInvalid)
+      .refine((v) => total === undefined || sameAmount(v, total), format(messages.payAmountMismatch, { amount: formatYuan(total ?? 0) })),
+    payTime: z
+      .string()
+      .min(1, messages.payDateRequired)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.payDateRequired)
+      .refine((d) => d <= today, messages.payDateFuture),
+    proofs: z.array(proof).min(1, messages.proofRequired).max(MAX_PROOFS, format(messages.proofTooMany, { n: MAX_PROOFS })),
+  });
+}
+export type PayInfoForm = z.input<ReturnType<typeof payInfoSchema>>;
