@@ -7,11 +7,21 @@ import Link from 'next/link';
 import type { Product } from '@/lib/contract/market-types';
 import { cardPrice, firstTraits } from '@/lib/format/price';
 
-/** A product as cards show it everywhere: name, description, first 2 traits, price or 面议. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * A product as cards show it everywhere: name, description, first 2 traits, price or 面议. The
+ * marketplace's cards show the picture on top as well (001 §2).
+ */
+export function ProductCard({ product, picture = false }: { product: Product; picture?: boolean }) {
+  const image = picture ? (product.viewPicture ?? product.pictureViewer?.[0]) : undefined;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={Link} href={`/application/list/detail/${product.id}`} sx={{ height: '100%', p: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+      {/* No prefetch: a list page would otherwise render every card's detail page on the server as it scrolls into view. */}
+      <CardActionArea component={Link} prefetch={false} href={`/application/list/detail/${product.id}`} sx={{ height: '100%', p: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+        {image ? (
+          // Vendor pictures are small SVGs or photos of any size: a fixed frame keeps the cards in line.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={image} alt="" loading="lazy" width={480} height={300} style={{ width: 'calc(100% + 40px)', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', margin: '-20px -20px 16px', display: 'block' }} />
+        ) : null}
         <Typography component="h3" variant="subtitle1" noWrap title={product.name} sx={{ fontWeight: 600 }}>
           {product.name}
         </Typography>

@@ -29,7 +29,8 @@ export async function searchProducts(db: Db, q: SearchInput) {
   if (q.name) conditions.push(ilike(products.name, `%${escapeLike(q.name)}%`));
   const where = and(...conditions);
   const order = [];
-  if (q.sortPrice) order.push(q.sortPrice === 'desc' ? desc(products.minPrice) : asc(products.minPrice));
+  // 'Price on request' has no price to compare: negotiable products come after the priced ones either way.
+  if (q.sortPrice) order.push(asc(products.negotiable), q.sortPrice === 'desc' ? desc(products.minPrice) : asc(products.minPrice));
   if (q.sortSellTime) order.push(q.sortSellTime === 'desc' ? desc(products.sellTime) : asc(products.sellTime));
   order.push(asc(products.id));
   const [rows, [{ total }]] = await Promise.all([

@@ -1,5 +1,4 @@
 import { bannerSeeds, MISSING_BANNER_PRODUCT_ID } from './banners';
-import { budgetOptions } from './budget-options';
 import { buildProduct } from './build';
 import { classificationSeeds } from './classifications';
 import { homeGroups } from './home-groups';
@@ -13,7 +12,6 @@ import type { ProductSeed } from './types';
 
 export type {
   BannerSeed,
-  BudgetOption,
   ClassificationSeed,
   DurationUnit,
   HomeGroup,
@@ -33,4 +31,4 @@ export const productSeeds: ProductSeed[] = [
   .map(buildProduct)
   .sort((a, b) => a.id - b.id);
 
-export { bannerSeeds, budgetOptions, classificationSeeds, homeGroups, MISSING_BANNER_PRODUCT_ID };
+export { bannerSeeds, classificationSeeds, homeGroups, MISSING_BANNER_PRODUCT_ID };

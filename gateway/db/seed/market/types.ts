@@ -77,7 +77,6 @@ export type BannerSeed = {
 export type HomeGroup = { name: string; productIds: number[] };
 
 /** Budget choices of the price-inquiry form. */
-export type BudgetOption = { value: string; label: string };
 
 // Compact authoring shapes: product files list these, build.ts turns them into seeds, so ids, paths
 // and detail HTML follow one rule instead of being typed 50 times.

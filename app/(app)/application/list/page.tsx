@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ListAside } from '@/components/market/list-aside';
+import { ListFilters } from '@/components/market/list-filters';
+import { ListPager } from '@/components/market/list-pager';
+import { ListSort } from '@/components/market/list-sort';
+import { MarketSearch } from '@/components/market/market-search';
+import { ProductSlots } from '@/components/market/product-slots';
+import { userMessage } from '@/lib/gateway/user-message';
+import { effectiveClass, filterGroups, resolveLevels } from '@/lib/market/list-filters';
+import { emptyQuery, lastPage, listHref, parseListQuery, searchBody, sortChange, withChange, type ListQuery } from '@/lib/market/list-query';
+import { marketClasses, searchProducts, selectedStrip } from '@/lib/market/market-data';
+import { messages } from '@/lib/messages';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The URL's state with the classes that do not exist or do not fit together dropped. */
+async function listState(searchParams: Props['searchParams']) {
+  const classes = await marketClasses();
+  const parsed = parseListQuery(await searchParams);
+  const query = classes.ok ? resolveLevels(parsed, classes.data) : { ...parsed, l1: undefined, l2: undefined, l3: undefined };
+  return { classes, query };
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { classes, query } = await listState(searchParams);
+  const chosen = classes.ok ? classes.data.find((c) => c.id === effectiveClass(query))?.name : undefined;
+  const meta = pageMetadata({
+    title: chosen ? `${chosen} - ${messages.marketListTitle}` : messages.marketListTitle,
+    description: messages.marketListDescription,
+    path: listHref(query),
+  });
+  // A search by typed text is not a page of its own for search engines; the filtered lists are.
+  return query.name ? { ...meta, robots: { index: false, follow: true } } : meta;
+}
+
+/** One page of results; a page past the end shows the last page instead. */
+async function results(query: ListQuery, classifyId: number | undefined) {
+  const first = await searchProducts(searchBody(query, classifyId));
+  if (!first.ok || first.data.records.length > 0 || first.data.total === 0) return { result: first, page: query.page };
+  const last = lastPage(first.data.total, query.size);
+  return { result: await searchProducts(searchBody(query, classifyId, last)), page: last };
+}
+
+/** The list screen (001 §2, §4): filters, sorts, pages and search text all in the URL, rendered here. */
+export default async function MarketListPage({ searchParams }: Props) {
+  const { classes, query: asked } = await listState(searchParams);
+  const classifyId = effectiveClass(asked);
+  const [{ result, page }, selected] = await Promise.all([results(asked, classifyId), selectedStrip(classifyId)]);
+  const query = { ...asked, page };
+  const keep = Object.fromEntries(new URLSearchParams(listHref(query).split('?')[1] ?? ''));
+  const sortLink = (key: 'time' | 'price', label: string) => ({ label, href: listHref(withChange(query, sortChange(query, key))), active: query.sort === key ? query.order : undefined });
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'center' }, justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: 24, md: 30 } }}>
+          {messages.marketListTitle}
+        </Typography>
+        <Box sx={{ width: { xs: '100%', md: 520 } }}>
+          <MarketSearch key={query.name} initial={query.name} keep={keep} />
+        </Box>
+      </Box>
+      {classes.ok ? <ListFilters groups={filterGroups(query, classes.data)} /> : <Alert severity="error">{userMessage(classes.error)}</Alert>}
+      <Box sx={{ mt: 3, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 260px' } }}>
+        <Box component="section" aria-label={messages.marketListTitle} sx={{ minWidth: 0 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+            <ListSort links={[sortLink('time', messages.marketSortTime), sortLink('price', messages.marketSortPrice)]} />
+          </Box>
+          {!result.ok ? (
+            <Alert severity="error">{userMessage(result.error)}</Alert>
+          ) : result.data.records.length === 0 ? (
+            <Box role="status" sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, py: 8, px: 2, textAlign: 'center' }}>
+              <Typography sx={{ color: 'text.secondary' }}>{messages.marketEmpty}</Typography>
+              <Box sx={{ mt: 2, '& a': { color: 'primary.main' } }}>
+                <Link href={listHref(emptyQuery)}>{messages.marketAllApps}</Link>
+              </Box>
+            </Box>
+          ) : (
+            <>
+              <ProductSlots slots={result.data.records} columns={3} label={messages.marketListTitle} />
+              <ListPager query={query} count={lastPage(result.data.total, query.size)} total={result.data.total} />
+            </>
+          )}
+        </Box>
+        <ListAside selected={selected} />
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,19 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { messages } from '@/lib/messages';
+
+/** 001 §4: a delisted product says so and returns to the application list after 2 seconds. */
+export function DelistedNotice() {
+  const router = useRouter();
+  useEffect(() => {
+    const timer = window.setTimeout(() => router.replace('/application/list'), 2_000);
+    return () => window.clearTimeout(timer);
+  }, [router]);
+  return (
+    <Alert severity="info" role="status">
+      {messages.delisted}
+    </Alert>
+  );
+}

@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// Helpers of the marketplace browsing journeys (e2e/market-home.spec.ts, e2e/market-list.spec.ts).
+
+/** The cards of a product row or of the list, found by the row's name. */
+export const productRow = (page: Page, name: string) => page.getByRole('list', { name, exact: true }).getByRole('listitem');
+
+/** The product names of some cards, in order. */
+export const cardNames = (cards: Locator) => cards.getByRole('heading', { level: 3 }).allInnerTexts();
+
+/** The prices of some cards in yuan, in order; 面议 cards are left out. */
+export async function cardPrices(cards: Locator): Promise<number[]> {
+  const texts = await cards.allInnerTexts();
+  return texts.flatMap((t) => {
+    const m = /¥([\d,]+\.\d{2})/.exec(t);
+    return m ? [Number(m[1].replace(/,/g, ''))] : [];
+  });
+}
+
+export const sortedUp = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1] <= x);
+export const sortedDown = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1] >= x);
+
+/** The marketplace search box (the shell has an identifier search of its own). */
+export const marketSearchBox = (page: Page) => page.getByRole('textbox', { name: '请输入应用名称' });
+
+/** A filter group of the list screen by its label (一级分类, 二级分类, 三级分类, 应用来源). */
+export const filterGroup = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+/** Expects an option of a filter group to be shown but disabled (no link). */
+export async function expectDisabled(group: Locator, label: string): Promise<void> {
+  await expect(group.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+  await expect(group.getByText(label, { exact: true }).locator('xpath=ancestor-or-self::*[@aria-disabled="true"][1]')).toBeVisible();
+}
+
+/** Repeats a step that needs the page's scripts until it takes (a tap before hydration is lost). */
+export async function untilUrl(page: Page, step: () => Promise<void>, url: RegExp): Promise<void> {
+  await expect(async () => {
+    await step();
+    await expect(page).toHaveURL(url, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { agree, detailPath, logIn, products } from './helpers/market-detail';
+
+test.describe('inquiry and free trial', () => {
+  test('ask-price: prefilled from the company, the form’s rules, then the success modal', async ({ page }) => {
+    await logIn(page, 'demo_company');
+    await page.goto(detailPath(products.negotiable));
+    await agree(page);
+    await page.getByRole('button', { name: '询价' }).click();
+    const form = page.getByRole('form', { name: '询价表单' });
+    await expect(form.getByLabel('企业名称')).not.toHaveValue('');
+    await expect(form.getByLabel('手机号码')).toHaveValue(/^1[3-9]\d{9}$/);
+
+    await form.getByLabel('企业名称').fill('');
+    await form.getByLabel('联系人').fill('');
+    await form.getByLabel('手机号码').fill('12345');
+    await form.getByRole('button', { name: '提交询价' }).click();
+    await expect(form.getByText('请输入咨询内容')).toBeVisible();
+    await expect(form.getByText('请输入企业名称')).toBeVisible();
+    await expect(form.getByText('请输入联系人姓名')).toBeVisible();
+    await expect(form.getByText('请输入正确的手机号码')).toBeVisible();
+
+    await form.getByLabel('咨询内容').fill('想了解两条产线的诊断服务报价');
+    await form.getByLabel('企业名称').fill('演示制造有限公司');
+    await form.getByLabel('联系人').fill('王工');
+    await form.getByLabel('手机号码').fill('13800000002');
+    await form.getByLabel('预算').click();
+    const budgets = page.getByRole('option');
+    await expect(budgets.first()).toHaveText('暂不确定');
+    await expect(budgets.nth(1)).toHaveText('2000元以下');
+    await expect(budgets.last()).toHaveText('50万元以上');
+    await page.getByRole('option', { name: '10万–20万元' }).click();
+    await form.getByRole('button', { name: '提交询价' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('dialog', { name: '询价已提交，我们将在1-3个工作日内与您联系' })).toBeVisible();
+  });
+
+  test('the inquiry route checks with the form’s schema and wants a login', async ({ page }) => {
+    const body = { consultContent: '报价', companyName: '演示', contactPersonName: '王工', contactPersonphone: '13800000002', productId: 40, packageId: 4001 };
+    expect((await page.request.post('/api/market/inquiry', { data: body })).status()).toBe(401);
+    const bad = await page.request.post('/api/market/inquiry', { data: { ...body, contactPersonphone: '123' } });
+    expect(bad.status()).toBe(422);
+    expect((await bad.json()).fieldErrors).toEqual({ contactPersonphone: '请输入正确的手机号码' });
+    expect((await page.request.post('/api/market/trial', { data: { productId: 48, packageId: 4801 } })).status()).toBe(401);
+  });
+
+  test('demo_company’s trial succeeds, a second trial of the same package fails with the server message', async ({ page }, info) => {
+    // Each browser project tries its own package: the database is shared by the whole run.
+    const pkg = info.project.name === 'phone' ? '专业版' : '基础版';
+    await logIn(page, 'demo_company');
+    await page.goto(detailPath(products.supplyChain));
+    await page.getByRole('group', { name: '规格' }).getByRole('button', { name: pkg }).click();
+    await agree(page);
+    await page.getByRole('button', { name: '免费试用' }).click();
+    const ok = page.getByRole('dialog', { name: '试用申请提交成功' });
+    await expect(ok).toBeVisible();
+    await expect(ok.getByText('请前往“我的应用-我的试用”查看')).toBeVisible();
+    await ok.getByRole('button', { name: '我知道了' }).click();
+
+    await page.getByRole('button', { name: '免费试用' }).click();
+    const failed = page.getByRole('dialog', { name: '试用申请提交失败' });
+    await expect(failed).toBeVisible();
+    await expect(failed.getByText('该套餐已在试用中，请前往“我的应用-我的试用”查看')).toBeVisible();
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "trials" ADD COLUMN "ends_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "trials_open_uq" ON "trials" USING btree ("company_id","package_id") WHERE "trials"."status" = 'open';

@@ -1,0 +1,73 @@
+import { hasVisibleContent, safeUrl, sanitizeHtml } from './sanitize-html';
+
+describe('sanitizeHtml: vendor detail HTML', () => {
+  it('keeps text, headings, lists, images and tables', () => {
+    const html = '<h3>介绍</h3><p>文字&nbsp;<strong>加粗</strong></p><ul><li>一</li></ul><img src="/images/a.svg" alt="图"><table><tbody><tr><td colspan="2">格</td></tr></tbody></table>';
+    expect(sanitizeHtml(html)).toBe(
+      '<h3>介绍</h3><p>文字&nbsp;<strong>加粗</strong></p><ul><li>一</li></ul><img src="/images/a.svg" alt="图" loading="lazy"><table><tbody><tr><td colspan="2">格</td></tr></tbody></table>',
+    );
+  });
+
+  it('drops script, style and iframe elements with their content', () => {
+    expect(sanitizeHtml('<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="https://x"></iframe><p>b</p>')).toBe('<p>a</p><p>b</p>');
+    expect(sanitizeHtml('<SCRIPT type="text/javascript">alert(1)</SCRIPT >ok')).toBe('ok');
+    expect(sanitizeHtml('before<script>never closed')).toBe('before');
+    expect(sanitizeHtml('<svg onload=alert(1)><script>alert(2)</script></svg>x')).toBe('x');
+  });
+
+  it('drops every event handler attribute', () => {
+    expect(sanitizeHtml('<p><img src=x onerror="alert(2)"></p>')).toBe('<p><img src="x" loading="lazy"></p>');
+    expect(sanitizeHtml('<p onclick="alert(1)" ONMOUSEOVER=alert(2) title="t">x</p>')).toBe('<p title="t">x</p>');
+    // The slash-separated form ends up inside a quoted value, never as an attribute of its own.
+    expect(sanitizeHtml('<img/src=x/onerror=alert(1)>')).not.toMatch(/\sonerror=/i);
+  });
+
+  it('drops javascript:, vbscript: and data: links, however they are spelled', () => {
+    for (const href of ['javascript:alert(3)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'jav&#x61;script:alert(1)', 'javascript&colon;alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>']) {
+      expect(sanitizeHtml(`<a href="${href}">下载</a>`)).toBe('<a>下载</a>');
+    }
+    expect(sanitizeHtml('<img src="data:text/html;base64,PHNjcmlwdD4=">')).toBe('<img loading="lazy">');
+  });
+
+  it('keeps safe links, marked so they cannot reach back into the page', () => {
+    expect(sanitizeHtml('<a href="https://example.cn/a?b=1&amp;c=2" target="_blank">手册</a>')).toBe(
+      '<a href="https://example.cn/a?b=1&amp;c=2" target="_blank" rel="nofollow noopener noreferrer">手册</a>',
+    );
+    expect(sanitizeHtml('<a href="/application/list" target="_top">列表</a>')).toBe('<a href="/application/list" rel="nofollow noopener noreferrer">列表</a>');
+  });
+
+  it('turns broken tags into text or balanced markup', () => {
+    expect(sanitizeHtml('<p><b>unclosed')).toBe('<p><b>unclosed</b></p>');
+    expect(sanitizeHtml('</div></p>text')).toBe('text');
+    expect(sanitizeHtml('<scr<script>ipt>alert(1)</script>')).toBe('&lt;scr');
+    expect(sanitizeHtml('<img src="x" onerror="alert(1)"')).toBe('&lt;img src="x" onerror="alert(1)"');
+    expect(sanitizeHtml('a < b && c > d')).toBe('a &lt; b &amp;&amp; c &gt; d');
+    expect(sanitizeHtml('<!-- <script>alert(1)</script> -->ok<!-- open')).toBe('ok');
+    expect(sanitizeHtml('<p title="a&quot;><script>alert(1)</script>">x</p>')).toBe('<p title="a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">x</p>');
+  });
+
+  it('unwraps unknown elements but keeps their text', () => {
+    expect(sanitizeHtml('<form action="/x"><input value="1"><font color="red">红</font></form>')).toBe('红');
+    expect(sanitizeHtml('<div style="position:fixed" class="x">y</div>')).toBe('<div>y</div>');
+  });
+});
+
+describe('safeUrl', () => {
+  it('allows web, mail and relative urls, and data pictures only for images', () => {
+    expect(safeUrl('https://a.cn')).toBe('https://a.cn');
+    expect(safeUrl('mailto:a@b.cn')).toBe('mailto:a@b.cn');
+    expect(safeUrl('#top')).toBe('#top');
+    expect(safeUrl('//evil.example\\x')).toBe('//evil.example\\x');
+    expect(safeUrl('/\\evil.example')).toBeNull();
+    expect(safeUrl('data:image/png;base64,AAAA', true)).toBe('data:image/png;base64,AAAA');
+    expect(safeUrl('data:image/png;base64,AAAA')).toBeNull();
+    expect(safeUrl('data:image/svg+xml;base64,AAAA', true)).toBeNull();
+  });
+});
+
+describe('hasVisibleContent', () => {
+  it('is false for markup without text or pictures', () => {
+    expect(hasVisibleContent(sanitizeHtml('<p> </p><script>alert(1)</script>'))).toBe(false);
+    expect(hasVisibleContent(sanitizeHtml('<p><img src="/a.png"></p>'))).toBe(true);
+  });
+});
