@@ -4,5 +4,5 @@ import { openConsultation } from '@/lib/events';
 
 /** Any "立即咨询"-style button: opens the shell's one consultation dialog, tagged with where it was asked. */
 export function ConsultButton({ source, ...props }: Omit<ButtonProps, 'onClick' | 'href'> & { source: string }) {
-  return <Button {...props} onClick={() => openConsultation(source)} />;
+  return <Button {...props} data-consult={source} onClick={() => openConsultation(source)} />;
 }

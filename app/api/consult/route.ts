@@ -1,6 +1,6 @@
 import { contract } from '@/lib/contract';
 import { call } from '@/lib/gateway/client';
-import { answer, invalid, readJson } from '@/lib/http/answer';
+import { answer, invalid, limitHeaders, readJson } from '@/lib/http/answer';
 import { userMessage } from '@/lib/gateway/user-message';
 import { format, messages } from '@/lib/messages';
 import { clientIp } from '@/lib/session/auth';
@@ -16,6 +16,10 @@ export async function POST(request: Request) {
   const user = (await readSession()).user;
   const companyInfo = user?.companyName ? { name: user.companyName, indentifierPrefix: user.prefix, phone: user.phone } : undefined;
   const result = await call(contract.consult.add, { ...form, companyInfo }, { clientIp: await clientIp() });
-  if (!result.ok) return answer({ ok: false, message: format(messages.submitFailed, { message: userMessage(result.error) }) }, 400);
+  if (!result.ok) {
+    // A limit's 429 goes through as it came (with Retry-After); any other refusal is the form's 400.
+    const status = result.error.status === 429 ? 429 : 400;
+    return answer({ ok: false, message: format(messages.submitFailed, { message: userMessage(result.error) }) }, status, limitHeaders(result.error));
+  }
   return answer({ ok: true, message: messages.submitOk });
 }

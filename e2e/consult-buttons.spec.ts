@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 5: every 'consult now', 'custom solution', 'prefix application' and 'contact me' button of the
+// content pages opens the one consultation dialog (the form itself is covered by consult.spec.ts).
+const pages = ['/home', '/solution', '/solution/1', '/cooperation_case', '/cooperation_case/detail/1', '/contact', '/ecology'];
+
+for (const path of pages) {
+  test(`every consultation button of ${path} opens the dialog @desktop-only`, async ({ page }) => {
+    await page.goto(path);
+    const buttons = page.locator('[data-consult]');
+    await expect(buttons.first()).toBeVisible();
+    const count = await buttons.count();
+    for (let i = 0; i < count; i++) {
+      const button = buttons.nth(i);
+      if (!(await button.isVisible())) continue; // carousel slides that are not showing
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: '立即咨询' });
+      await expect(dialog).toBeVisible();
+      // Alternately the close button and Escape, as a mouse and a keyboard user would close it.
+      if (i % 2 === 0) await dialog.getByRole('button', { name: '关闭' }).click();
+      else await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+}
+
+test('the side menu and the footer open it on a phone', async ({ page }) => {
+  await page.goto('/news');
+  const footerButton = page.locator('footer [data-consult]');
+  await footerButton.scrollIntoViewIfNeeded();
+  await footerButton.click();
+  await expect(page.getByRole('dialog', { name: '立即咨询' })).toBeVisible();
+});
