@@ -8,19 +8,52 @@ const securityHeaders = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
 
+// The policy of prerendered pages (lib/security/csp.ts, contentSecurityPolicy({ dev: false }) without a
+// nonce; csp-routes.test.ts keeps the two equal). Set here rather than in proxy.ts so that content pages
+// are served without running the proxy at all; the proxy replaces it on the dynamic pages.
+const prerenderedPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "style-src-elem 'self' 'unsafe-inline'",
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "media-src 'self' blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "frame-src 'self'",
+].join('; ');
+const development = process.env.NODE_ENV === 'development';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   // Unknown paths render app/global-not-found.tsx on the server, across the three root layouts.
-  experimental: { globalNotFound: true },
+  // proxyClientMaxBodySize: a payment proof may be 10 MB, plus the multipart wrapping; Next's default
+  // (10 MB) would silently cut such a body in half before the route reads it.
+  experimental: { globalNotFound: true, proxyClientMaxBodySize: '11mb' },
   reactStrictMode: true,
   // PGlite and pg must stay real Node modules: bundled, every request fails at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm'],
   // The embedded gateway reads its SQL migrations from disk at start.
   outputFileTracingIncludes: { '/**': ['./gateway/db/migrations/**/*'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Development needs eval and a websocket, so content pages there go without a policy.
+      ...(development ? [] : [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: prerenderedPolicy }] }]),
+      // HSTS only when the reverse proxy says the visitor came over HTTPS (one year).
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }],
+      },
+    ];
   },
   async redirects() {
     return [{ source: '/', destination: '/home', permanent: true }];

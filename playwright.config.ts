@@ -23,11 +23,13 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }, grepInvert: /@desktop-only/ },
   ],
   webServer: {
+    // The server's log of the whole run is kept: scripts/check-logs.mjs greps it for secrets afterwards.
     command: `bash scripts/serve-standalone.sh`,
-    url: `${baseURL}/healthz`,
+    // Ready, not just alive: /readyz opens (and on a fresh directory seeds) the database first.
+    url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: './tmp/e2e-data', SITE_URL: baseURL, NODE_ENV: 'production', SESSION_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop', GATEWAY_MODE: 'test', HOSTNAME: '127.0.0.1' },
+    env: { LOG_FILE: 'tmp/e2e-server.log', PORT: String(port), DATA_DIR: './tmp/e2e-data', SITE_URL: baseURL, NODE_ENV: 'production', SESSION_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop', GATEWAY_MODE: 'test', HOSTNAME: '127.0.0.1' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,5 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, createNonce, isDynamicPath } from '@/lib/security/csp';
+import { gatewayOutage } from '@/lib/gateway/outage';
+import { unavailablePage } from '@/lib/http/unavailable-page';
+import { requestIdFrom, requestIdHeader } from '@/lib/log/request-id';
 import { hstsHeader } from '@/lib/security/headers';
 import { hasValidEscapes } from '@/lib/security/url';
 import { sessionCookieName } from '@/lib/session/cookie-name';
@@ -8,7 +11,10 @@ import { sessionCookieName } from '@/lib/session/cookie-name';
 // The page itself checks the session again; this only spares a render.
 const gated = ['/personal_update', '/identification/apply'];
 
-/** Thin by design: escapes, a login redirect, the CSP and HSTS. No gateway calls here. */
+// Order pages (001 §6: buying needs a login) go to the login page instead, and come back after it.
+const loginGated = ['/application/confirmOrder', '/application/confirm-order', '/application/payment', '/application/payResult'];
+
+/** Thin by design: escapes, a login redirect, the outage answer, the nonce policy and HSTS. No gateway calls here. */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!hasValidEscapes(pathname)) {
@@ -16,6 +22,12 @@ export function proxy(request: NextRequest) {
   }
   if (gated.some((p) => pathname === p || pathname.startsWith(`${p}/`)) && !request.cookies.has(sessionCookieName())) {
     const target = new URL('/', request.url);
+    return NextResponse.redirect(target);
+  }
+
+  if (loginGated.includes(pathname) && !request.cookies.has(sessionCookieName())) {
+    const target = new URL('/login', request.url);
+    target.searchParams.set('from', `${pathname}${request.nextUrl.search}`);
     return NextResponse.redirect(target);
   }
 
@@ -27,9 +39,14 @@ export function proxy(request: NextRequest) {
   }
 
   const dev = process.env.NODE_ENV === 'development';
+  // The gateway is known to be down: its pages answer 503 now rather than each waiting for a failed call.
+  if (needsGateway(pathname) && gatewayOutage()) return unavailablePage(contentSecurityPolicy({ dev }));
   const nonce = isDynamicPath(pathname) ? createNonce() : undefined;
   const policy = contentSecurityPolicy({ nonce, dev });
   const requestHeaders = new Headers(request.headers);
+  // The id the reverse proxy gave (or a fresh one) follows this request into its gateway calls.
+  const requestId = requestIdFrom(request.headers.get(requestIdHeader));
+  requestHeaders.set(requestIdHeader, requestId);
   if (nonce) {
     requestHeaders.set('x-nonce', nonce);
     // Next reads the nonce for its own scripts from the request's policy.
@@ -37,6 +54,7 @@ export function proxy(request: NextRequest) {
   }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
+  response.headers.set(requestIdHeader, requestId);
   if (pathname.startsWith('/product_scene')) response.headers.set('Vary', 'Accept');
   if (request.headers.get('x-forwarded-proto') === 'https' || request.nextUrl.protocol === 'https:') {
     response.headers.set(hstsHeader.key, hstsHeader.value);
@@ -44,15 +62,33 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+// The marketplace pages whose every block comes from the gateway.
+const marketPages = ['/application', '/application/list'];
+
+/** Pages that cannot show anything without the gateway. */
+function needsGateway(pathname: string): boolean {
+  return pathname.startsWith('/product_scene/') || marketPages.includes(pathname) || /^\/application\/(?:list\/)?detail\//.test(pathname);
+}
+
 /** JSON preferred over HTML: `application/json` asked for and `text/html` not. */
 function wantsJson(accept: string | null): boolean {
   return Boolean(accept && /application\/(json|[\w.+-]*\+json)/.test(accept) && !accept.includes('text/html'));
 }
 
+// Only the paths that need the proxy run it: the dynamic pages (their nonce), the gated pages, the
+// identifier's JSON, the API routes (a request id for their gateway calls), and any path holding a percent sign (the escape check). Prerendered content pages
+// are served without it and take their policy and HSTS from next.config.mjs; proxy-matcher.test.ts checks
+// this list against lib/security/csp.ts#dynamicRoutes.
 export const config = {
   matcher: [
-    {
-      source: '/((?!_next/static|_next/image|images/|media/|icon.svg|robots.txt|sitemap.xml|healthz|readyz).*)',
-    },
+    '/product_scene/:path*',
+    '/login',
+    '/bench',
+    '/personal_update/:path*',
+    '/identification/apply/:path*',
+    '/application/:path*',
+    '/apporder/:path*',
+    '/api/:path*',
+    '/((?:.*)%(?:.*))',
   ],
 };

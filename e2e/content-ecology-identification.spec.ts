@@ -54,6 +54,8 @@ test('a company user who already has a prefix is sent to the account site instea
   const manage = page.getByRole('link', { name: /管理企业前缀/ }).first();
   await expect(manage).toHaveAttribute('target', '_blank');
   await expect(manage).toHaveAttribute('href', /^https?:\/\//);
+  // The account-site link says where to come back to and which subsystem asked.
+  await expect(manage).toHaveAttribute('href', /[?&]backUrl=http[^&]*%2Fidentification&subCode=idportal&subName=/);
   await expect(page.getByRole('link', { name: '免费申请前缀' })).toHaveCount(0);
 });
 

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { GatewayDeps } from './deps';
 import type { GatewayEnv } from './http/env';
+import { logger } from '@/lib/log/logger';
+import { requestIdFrom, requestIdHeader } from '@/lib/log/request-id';
 import { registerRoutes } from './routes';
 
 /** Uploads (payment proofs) may be 10 MB; everything else is small. */
@@ -13,7 +15,11 @@ export function createGatewayApp(deps: GatewayDeps): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
   app.use(async (c, next) => {
     c.set('deps', deps);
+    const started = performance.now();
     await next();
+    // The path without its query string: some calls carry passwords and codes there (as the contract says).
+    const reqId = requestIdFrom(c.req.header(requestIdHeader));
+    logger().info({ service: 'gateway', reqId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'gateway request');
   });
   app.use(
     bodyLimit({
@@ -32,7 +38,7 @@ export function createGatewayApp(deps: GatewayDeps): Hono<GatewayEnv> {
   registerRoutes(app);
   app.notFound((c) => c.json({ success: false, data: null, message: '接口不存在', code: 404 }, 404));
   app.onError((error, c) => {
-    console.error(JSON.stringify({ level: 'error', msg: 'gateway route failed', path: c.req.path, error: String(error) }));
+    logger().error({ service: 'gateway', reqId: c.req.header(requestIdHeader), path: c.req.path, error: String(error) }, 'gateway route failed');
     return c.json({ success: false, data: null, message: '服务异常，请稍后重试', code: 500 }, 500);
   });
   return app;

@@ -1,4 +1,5 @@
 import type { Database } from './db/client';
+import type { PaymentSetup } from './payment/providers';
 
 /** What the gateway's routes are given: the database, the clock (tests move it) and its settings. */
 export interface GatewayDeps {
@@ -10,4 +11,6 @@ export interface GatewayDeps {
   secret?: string;
   /** Where uploads are kept (DATA_DIR/uploads); tests give a temporary folder. */
   storageDir?: string;
+  /** Payment providers; unset reads them from the environment (the sandbox unless configured). */
+  payments?: PaymentSetup;
 }

@@ -24,7 +24,8 @@ export const theme = createTheme(
   {
     palette: {
       primary: { main: '#1456d9', dark: '#0b3c9e', light: '#e8f0ff' },
-      secondary: { main: '#f07a1a' },
+      // Dark enough for text and for white text on it (4.5:1, WCAG AA).
+      secondary: { main: '#c2560a' },
       background: { default: '#f5f7fb' },
       text: { primary: '#1d2433', secondary: '#5b6478' },
     },

@@ -13,4 +13,10 @@ export DATA_DIR="$(mkdir -p "${DATA_DIR:-./data}" && cd "${DATA_DIR:-./data}" &&
 export PORT="${PORT:-3000}"
 export HOSTNAME="${HOSTNAME:-0.0.0.0}"
 export NODE_ENV=production
+# LOG_FILE keeps a copy of the log (the browser tests check it for secrets). node stays the process
+# that was started, so stopping it stops the server.
+if [ -n "${LOG_FILE:-}" ]; then
+  mkdir -p "$(dirname "$LOG_FILE")"
+  exec node .next/standalone/server.js > >(tee -a "$LOG_FILE") 2>&1
+fi
 exec node .next/standalone/server.js

@@ -11,6 +11,7 @@ step_fail() { failed=$((failed + 1)); echo "✘ $1"; }
 
 bash scripts/ensure-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
 bash scripts/ensure-chromium.sh || { echo "0 passed, 1 failed"; exit 1; }
+bash scripts/ensure-nginx.sh || { echo "0 passed, 1 failed"; exit 1; }
 
 # Counts of a jest --json report: adds to the totals.
 add_jest() {
@@ -46,7 +47,7 @@ echo "== build"
 if npm run build; then
   step_ok build
   echo "== browser tests"
-  rm -rf tmp/e2e-data test-results/playwright.json
+  rm -rf tmp/e2e-data tmp/e2e-server.log test-results/playwright.json
   CI=${CI:-} npx playwright test 2>&1 | tail -n 60
   if counts=$(node -e 'const s=require(require("path").resolve(process.argv[1])).stats;console.log(s.expected,s.unexpected+s.flaky,s.skipped)' test-results/playwright.json); then
     read -r p f s <<<"$counts"
@@ -54,6 +55,8 @@ if npm run build; then
   else
     step_fail "playwright report"
   fi
+  echo "== logs of the browser tests: JSON, request ids, no secrets"
+  if node scripts/check-logs.mjs tmp/e2e-server.log; then step_ok "log check"; else step_fail "log check"; fi
 else
   step_fail build
 fi

@@ -19,7 +19,7 @@ export function TitledGrid({ items, columns = 4, numbered = true, headingLevel =
       {items.map((item, i) => (
         <Card component="li" key={item.title} variant="outlined" sx={{ p: 3, height: '100%' }}>
           {numbered ? (
-            <Box aria-hidden sx={{ fontSize: 28, fontWeight: 700, color: 'primary.main', opacity: 0.35, lineHeight: 1 }}>
+            <Box aria-hidden sx={{ fontSize: 28, fontWeight: 700, color: 'primary.main', opacity: 0.75, lineHeight: 1 }}>
               {String(i + 1).padStart(2, '0')}
             </Box>
           ) : null}

@@ -1,6 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import { Suspense, type ReactNode } from 'react';
+import { ConsultHost } from '@/components/consult/consult-host';
 import type { PublicConfig } from '@/lib/config/env';
 import type { FooterProduct } from '@/lib/market/footer-products';
 import { SideFloatMenu } from './side-float-menu';
@@ -28,6 +29,7 @@ export function ShellFrame({ config, products, children }: { config: PublicConfi
       </Box>
       <SiteFooter config={config} products={products} />
       <SideFloatMenu servicePhone={config.servicePhone} />
+      <ConsultHost />
     </Box>
   );
 }

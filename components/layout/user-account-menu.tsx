@@ -16,6 +16,7 @@ import PersonIcon from '@mui/icons-material/PersonOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useId, useState } from 'react';
+import { logout } from '@/lib/client/logout';
 import { messages } from '@/lib/messages';
 import type { UserSummary } from '@/lib/session/summary';
 import { maskPhone, type AccountShortcut } from './account-shortcut';
@@ -30,14 +31,11 @@ export function UserAccountMenu({ user, shortcut }: { user: UserSummary; shortcu
   const displayName = user.name || maskPhone(user.phone) || '用户';
   const close = () => setAnchor(null);
 
-  async function logout() {
+  async function onLogout() {
     setLeaving(true);
     try {
-      const response = await fetch('/api/session/logout', { method: 'POST' });
-      if (!response.ok) throw new Error(`logout answered ${response.status}`);
+      await logout();
       queryClient.setQueryData(sessionQueryKey, { status: 'guest' });
-      // A full load, so nothing of the previous person stays in memory (001 §9: logout reloads home).
-      window.location.replace('/home');
     } catch {
       setLeaving(false);
       setAnchor(null);
@@ -98,7 +96,7 @@ export function UserAccountMenu({ user, shortcut }: { user: UserSummary; shortcu
           {shortcut.label}
         </MenuItem>
         <Divider />
-        <MenuItem onClick={logout} disabled={leaving}>
+        <MenuItem onClick={onLogout} disabled={leaving}>
           <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
           {leaving ? '正在退出…' : '退出登录'}
         </MenuItem>

@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { accountShortcut } from './account-shortcut';
 import { GuestActions } from './guest-actions';
 import { UserAccountMenu } from './user-account-menu';
-import { useSessionSummary } from './use-session-summary';
+import { sessionQueryKey, useSessionSummary } from './use-session-summary';
 
 function Placeholder() {
   return <Skeleton variant="rounded" sx={{ width: { xs: 56, sm: 132 }, height: 36 }} />;
@@ -16,6 +17,15 @@ function Placeholder() {
 /** The header's right side. The page is the same for everyone; who is signed in is asked from the browser. */
 export function UserMenu({ consoleUrl }: { consoleUrl: string }) {
   const { data, isPending } = useSessionSummary();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // A page restored from the back-forward cache (going back after a logout) asks again who is here.
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [queryClient]);
   if (isPending) return <Placeholder />;
   if (data?.status !== 'user') {
     return (

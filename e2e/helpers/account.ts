@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Drags the slider knob to the end of its track as a person would: in small steps over half a second. */
 export async function dragSlider(page: Page, scope = page.locator('body')) {
@@ -17,3 +17,83 @@ export async function dragSlider(page: Page, scope = page.locator('body')) {
 }
 
 export const demoPassword = 'Demo@2026pass';
+
+/** A phone number no other test uses: 199 and 8 digits from the clock and chance. */
+export function freshPhone(): string {
+  const tail = (Date.now() % 1e6) * 100 + Math.floor(Math.random() * 100);
+  return `199${String(tail).padStart(8, '0')}`;
+}
+
+/** The newest SMS code sent to a phone, from the test-mode outbox. */
+export async function codeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
+  let text = '';
+  await expect(async () => {
+    const response = await request.get(`/api/test/sms-outbox?phone=${phone}`);
+    text = (await response.json()).data?.text ?? '';
+    expect(text).toMatch(/\d{6}/);
+  }).toPass({ timeout: 5_000 });
+  return /(\d{6})/.exec(text)![1];
+}
+
+type Proof = { scene: string; sessionId: string; sig: string; token: string };
+
+/** Passes the slider through its HTTP routes, for setting up what a journey does not test itself. */
+export async function sliderProof(request: APIRequestContext, scene: 'nc_login' | 'nc_register' | 'nc_message' | 'nc_other'): Promise<Proof> {
+  const challenge = (await (await request.post('/api/captcha/challenge', { data: { scene } })).json()).data as { sessionId: string; target: number };
+  const t = challenge.target;
+  const trace = [[0, 0], [Math.round(t / 3), 120], [Math.round((2 * t) / 3), 240], [t, 400]];
+  const answer = await (await request.post('/api/captcha/verify', { data: { sessionId: challenge.sessionId, trace } })).json();
+  expect(answer.ok).toBe(true);
+  return answer.data as Proof;
+}
+
+export interface TestAccount {
+  account: string;
+  phone: string;
+  password: string;
+  /** When its registration code was sent: the phone may be sent another code 60 s later. */
+  codeSentAt: number;
+}
+
+/** Registers a new account through the portal's routes (the register journey itself is in the browser). */
+export async function registerAccount(request: APIRequestContext, password = demoPassword): Promise<TestAccount> {
+  const phone = freshPhone();
+  const account = `e2e_${phone.slice(3)}`;
+  const sms = await request.post('/api/account/sms', { data: { purpose: 'register', phoneNo: phone, captcha: await sliderProof(request, 'nc_register') } });
+  expect(sms.ok()).toBe(true);
+  const codeSentAt = Date.now();
+  const verifiyCode = await codeFromOutbox(request, phone);
+  const registered = await request.post('/api/account/register', {
+    data: { userName: account, phoneNo: phone, verifiyCode, email: `${account}@example.cn`, password, confirm: password, agreement: true, captcha: await sliderProof(request, 'nc_register') },
+  });
+  expect(await registered.json()).toMatchObject({ ok: true });
+  return { account, phone, password, codeSentAt };
+}
+
+/** Logs in through the login page's password form and waits for the way home. */
+export async function logInThroughForm(page: Page, name: string, password = demoPassword, from?: string) {
+  await page.goto(from ? `/login?from=${encodeURIComponent(from)}` : '/login');
+  await page.getByLabel('手机号/用户名').fill(name);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await dragSlider(page);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('登录成功！')).toBeVisible();
+  await page.waitForURL(from ? `**${from}` : /\/home\?t=\d+/);
+}
+
+/** Waits until the send-code button's 60 s wait for this phone has passed at the gateway. */
+export async function waitForResendWindow(page: Page, codeSentAt: number) {
+  const left = codeSentAt + 61_000 - Date.now();
+  if (left > 0) await page.waitForTimeout(left);
+}
+
+/** Opens a slide-in panel of the login page (register, find password) by its link, tapping again until hydrated. */
+export async function openLoginPanel(page: Page, link: '立即注册' | '忘记密码', title: '注册账号' | '找回密码') {
+  await page.goto('/login');
+  const panel = page.getByRole('dialog', { name: title });
+  await expect(async () => {
+    await page.getByRole('button', { name: link }).click();
+    await expect(panel).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return panel;
+}

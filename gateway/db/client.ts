@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { lockDataFolder } from './pglite-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,18 +52,34 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // PGlite does not create missing parent folders.
   if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client: PGlite = new Lite(dataDir ? path.resolve(dataDir, 'pglite') : undefined);
+  // One process per folder: a second one is refused before it can corrupt the first one's data.
+  const unlock = dataDir ? lockDataFolder(path.resolve(dataDir)) : () => undefined;
+  let client: PGlite;
+  try {
+    client = new Lite(dataDir ? path.resolve(dataDir, 'pglite') : undefined);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzle(client, { schema });
+  // The lock goes even when closing fails (an aborted PGlite throws), so a later open can try again.
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  };
   try {
     await migrate(db, { migrationsFolder });
   } catch (error) {
-    await client.close();
+    await close();
     throw error;
   }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    close,
   };
 }

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Endpoint } from '@/lib/contract/define';
-import { fieldErrors, readInput } from './input';
+import { fieldErrors, hasUnstorableText, readInput } from './input';
 import type { Reply } from './reply';
 import type { GatewayEnv } from './env';
 
@@ -23,6 +23,8 @@ export function bind<E extends Endpoint>(app: Hono<GatewayEnv>, entry: E, handle
     if (raw === undefined) {
       return c.json({ success: false, data: null, message: '请求格式有误', code: 400 }, 400);
     }
+    // The database refuses NUL and lone surrogates with an error (a 500): they are refused here instead.
+    if (hasUnstorableText(raw)) return c.json({ success: false, data: null, message: '参数有误：含有不支持的字符', code: 400 }, 400);
     const parsed = entry.request.safeParse(raw);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
@@ -34,6 +36,7 @@ export function bind<E extends Endpoint>(app: Hono<GatewayEnv>, entry: E, handle
     if (reply.ok) {
       return c.json({ success: true, data: reply.data ?? null, message: reply.message ?? '操作成功', code: 200 });
     }
+    if (reply.retryAfter !== undefined) c.header('Retry-After', String(reply.retryAfter));
     return c.json({ success: false, data: reply.data ?? null, message: reply.message, code: reply.code ?? reply.status }, reply.status);
   };
   if (entry.method === 'GET') app.get(route, serve);

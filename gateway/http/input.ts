@@ -13,12 +13,14 @@ export async function readInput(c: Context, entry: Endpoint): Promise<Record<str
   try {
     if (wire === 'json') {
       const text = await c.req.text();
+      // A body in another declared type is not read as JSON: the client always says what it sends.
+      if (text.trim() !== '' && !isJson(c.req.header('content-type'))) return undefined;
       const body: unknown = text.trim() === '' ? {} : JSON.parse(text);
       if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-      Object.assign(fields, body);
+      copyOwn(fields, body);
     } else if (wire === 'form' || wire === 'multipart') {
       const body = await c.req.parseBody();
-      Object.assign(fields, body);
+      copyOwn(fields, body);
     }
   } catch {
     return undefined;
@@ -29,18 +31,35 @@ export async function readInput(c: Context, entry: Endpoint): Promise<Record<str
       try {
         const body: unknown = JSON.parse((await c.req.text()) || '{}');
         if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-        Object.assign(fields, body);
+        copyOwn(fields, body);
       } catch {
         return undefined;
       }
     }
     for (const [key, value] of Object.entries(c.req.query())) {
       // A fixed query in the contract's path (`?v=2`, `?limit=5`) is routing, not a request field.
-      if (!fixedQuery.has(key)) fields[key] = value;
+      if (!fixedQuery.has(key)) copyOwn(fields, { [key]: value });
     }
   }
-  for (const name of pathParams(entry.path)) fields[name] = c.req.param(name);
+  for (const name of pathParams(entry.path)) copyOwn(fields, { [name]: c.req.param(name) });
   return fields;
+}
+
+const isJson = (type: string | undefined) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type ?? '');
+
+/**
+ * Copies a parsed body's fields as own properties. Object.assign would run the `__proto__` setter for a
+ * body that names that key, swapping the object's prototype instead of showing the schema an unknown field.
+ */
+function copyOwn(target: Record<string, unknown>, source: object): void {
+  for (const [key, value] of Object.entries(source)) Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** Text PostgreSQL cannot store (NUL) or that is not Unicode at all (a lone surrogate), anywhere in the input. */
+export function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value);
+  if (depth > 32 || value === null || typeof value !== 'object' || value instanceof Blob) return false;
+  return Object.entries(value).some(([key, v]) => hasUnstorableText(key, depth + 1) || hasUnstorableText(v, depth + 1));
 }
 
 /** Zod issues as `{ field: message }`, the first message per field. */

@@ -80,10 +80,10 @@ describe(`password login (${testEngine})`, () => {
       gw.advance(60_000);
     }
     const tenth = await login('lock_me', 'Wrong#2026pass');
-    expect(tenth.status).toBe(423);
+    expect(tenth.status).toBe(429);
     expect(tenth.body.message).toContain('15分钟');
     // Even the right password waits.
-    expect((await login('lock_me', 'Fresh#2026acct')).status).toBe(423);
+    expect((await login('lock_me', 'Fresh#2026acct')).status).toBe(429);
     gw.advance(15 * 60_000);
     expect((await login('lock_me', 'Fresh#2026acct')).status).toBe(200);
   });

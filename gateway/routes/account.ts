@@ -3,13 +3,13 @@ import type { Context, Hono } from 'hono';
 import { contract } from '@/lib/contract';
 import { strongEnough, type StrengthScreen } from '@/lib/validation/password-strength';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
-import { allowIp, clearFailures, lockedMinutes, recordFailure } from '../auth/rate-limit';
+import { clearFailures, limitIp, limitSubject, lockedSeconds, lockout, recordFailure } from '../auth/rate-limit';
 import { authenticate, endOtherSessions, endSessions, isRefusal, openSession, refreshSession, userView } from '../auth/tokens';
 import { captchaFailed, spendProof } from '../captcha/slider';
 import { uploads, users } from '../db/schema';
 import { bind } from '../http/bind';
 import type { GatewayEnv } from '../http/env';
-import { fail, forbidden, ok } from '../http/reply';
+import { fail, forbidden, ok, tooMany } from '../http/reply';
 import { issueCode, verifyCode } from '../sms/codes';
 import { gatewaySecret, storageDir } from '../settings';
 import { publicFileUrl, saveFile, sniffImage, storedName } from '../storage/files';
@@ -17,7 +17,9 @@ import { publicFileUrl, saveFile, sniffImage, storedName } from '../storage/file
 /** One answer for a wrong password and for an unknown account, so neither can be told apart. */
 export const wrongCredentials = '用户名或密码错误';
 const lockedMessage = (minutes: number) => `登录失败次数过多，该账号的密码登录已暂停，请${minutes}分钟后再试，或使用验证码登录`;
-const tooManyFromIp = '操作过于频繁，请稍后再试';
+/** A locked account is a limit like the others: 429 with Retry-After (it was 423 before issue 9). */
+const locked = (seconds: number) => tooMany(lockedMessage(Math.ceil(seconds / 60)), seconds);
+export const tooManyUploads = '上传过于频繁，请稍后再试';
 
 /** The client's address as the reverse proxy (or the portal) forwards it; none means not limited per IP. */
 export function clientIp(c: Context): string | undefined {
@@ -39,17 +41,18 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
   bind(app, contract.account.passwordLogin, async (input, c) => {
     const { database, now } = c.var.deps;
     const db = database.db;
-    if (!(await allowIp(db, 'login', clientIp(c), now()))) return fail(429, tooManyFromIp, 429);
+    const limited = await limitIp(db, 'login', clientIp(c), now());
+    if (limited) return limited;
     if (!(await spendProof(db, gatewaySecret(c.var.deps), input, ['nc_login'], now()))) return fail(400, captchaFailed, 40010);
     const [user] = await db.select().from(users).where(or(eq(users.account, input.username), eq(users.phone, input.username))).limit(1);
     // Unknown names are counted too, so a lock says nothing about whether the account exists.
     const lockName = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
-    const minutes = await lockedMinutes(db, lockName, now());
-    if (minutes > 0) return fail(423, lockedMessage(minutes), 423);
+    const lockLeft = await lockedSeconds(db, lockName, now());
+    if (lockLeft > 0) return locked(lockLeft);
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !valid) {
-      const locked = await recordFailure(db, lockName, now());
-      return locked ? fail(423, lockedMessage(15), 423) : fail(401, wrongCredentials, 401);
+      const nowLocked = await recordFailure(db, lockName, now());
+      return nowLocked ? locked(lockout.lockMs / 1000) : fail(401, wrongCredentials, 401);
     }
     await clearFailures(db, lockName);
     const tokenInfo = await openSession(db, user.id, input.fingerprint, now());
@@ -59,7 +62,8 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
   bind(app, contract.account.codeLogin, async (input, c) => {
     const { database, now, mode } = c.var.deps;
     const db = database.db;
-    if (!(await allowIp(db, 'login', clientIp(c), now()))) return fail(429, tooManyFromIp, 429);
+    const limited = await limitIp(db, 'login', clientIp(c), now());
+    if (limited) return limited;
     const checked = await verifyCode({ db, now: now(), mode }, input.mobile, purposeOf[10], input.verifyCode);
     if (!checked.ok) return checked;
     const [user] = await db.select().from(users).where(eq(users.phone, input.mobile)).limit(1);
@@ -85,7 +89,8 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
     const { database, now, mode } = c.var.deps;
     const db = database.db;
     if (!(await spendProof(db, gatewaySecret(c.var.deps), input, scenes, now()))) return fail(400, captchaFailed, 40010);
-    if (!(await allowIp(db, 'sms', clientIp(c), now()))) return fail(429, tooManyFromIp, 429);
+    const limited = await limitIp(db, 'sms', clientIp(c), now());
+    if (limited) return limited;
     const purpose = purposeOf[input.messageType];
     const use = { account: '注册或修改密码', login: '登录', reset: '找回密码' }[purpose];
     return issueCode({ db, now: now(), mode }, input.phoneNo, purpose, (code) => `【标识解析】您的验证码为${code}，用于${use}，10分钟内有效，请勿泄露。`);
@@ -96,6 +101,8 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
   bind(app, contract.account.register, async (input, c) => {
     const { database, now, mode } = c.var.deps;
     const db = database.db;
+    const limited = await limitIp(db, 'register', clientIp(c), now());
+    if (limited) return limited;
     const password = decode(input.password);
     const weak = weakPassword(password, 'register');
     if (weak) return weak;
@@ -116,6 +123,8 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
   bind(app, contract.account.retrievePassword, async (input, c) => {
     const { database, now, mode } = c.var.deps;
     const db = database.db;
+    const limited = await limitIp(db, 'reset', clientIp(c), now());
+    if (limited) return limited;
     const password = decode(input.newPassword);
     const weak = weakPassword(password, 'reset');
     if (weak) return weak;
@@ -170,6 +179,8 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
     const { database, now } = c.var.deps;
     const auth = await authenticate(c);
     if (isRefusal(auth)) return auth;
+    const limited = (await limitIp(database.db, 'upload', clientIp(c), now(), tooManyUploads)) ?? (await limitSubject(database.db, 'uploadUser', auth.user.id, now(), tooManyUploads));
+    if (limited) return limited;
     const bytes = new Uint8Array(await input.file.arrayBuffer());
     const kind = sniffImage(bytes.subarray(0, 8));
     if (!kind) return fail(400, '图片格式有误，请上传jpeg、png或bmp图片', 400);

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { contract } from '@/lib/contract';
-import { allowIp } from '../auth/rate-limit';
+import { limitIp } from '../auth/rate-limit';
 import { createChallenge, solveChallenge } from '../captcha/slider';
 import { bind } from '../http/bind';
 import type { GatewayEnv } from '../http/env';
@@ -13,7 +13,8 @@ export function registerCaptchaRoutes(app: Hono<GatewayEnv>): void {
   bind(app, contract.captcha.challenge, async (input, c) => {
     const { database, now } = c.var.deps;
     // Challenges cost a row each: bounded per IP like logins.
-    if (!(await allowIp(database.db, 'login', clientIp(c), now()))) return fail(429, '操作过于频繁，请稍后再试', 429);
+    const limited = await limitIp(database.db, 'login', clientIp(c), now());
+    if (limited) return limited;
     return ok(await createChallenge(database.db, input.scene, now()));
   });
 

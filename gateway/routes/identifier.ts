@@ -8,6 +8,8 @@ import { fail, notFound, ok } from '../http/reply';
 import { countResolution, detailView, loadIdentifier } from '../identifier/detail';
 import { productionElements } from '../identifier/production';
 import { issueCode, verifyCode } from '../sms/codes';
+import { limitIp } from '../auth/rate-limit';
+import { clientIp } from './account';
 
 /** A verified phone opens an identifier's monitoring and remote operations for this long. */
 const verificationWindowMs = 12 * 3_600_000;
@@ -24,6 +26,8 @@ export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
     const purpose = `scene:${input.identifier}`;
 
     if ('effect' in input && input.effect === 'SEND') {
+      const limited = await limitIp(db, 'sms', clientIp(c), now());
+      if (limited) return limited;
       return issueCode({ db, now: now(), mode }, input.mobile, purpose, (code) => `【标识解析】您的验证码为${code}，10分钟内有效，用于查看标识 ${input.identifier} 的运行数据，请勿泄露。`);
     }
     if ('effect' in input && input.effect === 'VERIFY') {

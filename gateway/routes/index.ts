@@ -2,13 +2,19 @@ import type { Hono } from 'hono';
 import type { GatewayEnv } from '../http/env';
 import { registerAccountRoutes } from './account';
 import { registerCaptchaRoutes } from './captcha';
+import { registerCompanyRoutes } from './company';
 import { registerConsultRoutes } from './consult';
 import { registerDictionaryRoutes } from './dictionary';
 import { registerFileRoutes } from './files';
 import { registerHomeRoutes } from './home';
 import { registerIdentifierRoutes } from './identifier';
 import { registerMarketRoutes } from './market';
+import { registerOrderRoutes } from './orders';
+import { registerPaySandboxRoutes } from './pay-sandbox';
+import { registerPrefixRoutes } from './prefix';
 import { registerTestRoutes } from './test-outbox';
+import { registerTradeRoutes } from './trade';
+import { registerTestReviewRoutes } from './test-review';
 
 /** Every service's routes. Each feature adds its file here. */
 export function registerRoutes(app: Hono<GatewayEnv>): void {
@@ -17,6 +23,7 @@ export function registerRoutes(app: Hono<GatewayEnv>): void {
     return c.json({ success: true, data: null, message: 'ok', code: 200 });
   });
   registerTestRoutes(app);
+  registerTestReviewRoutes(app);
   registerDictionaryRoutes(app);
   registerHomeRoutes(app);
   registerMarketRoutes(app);
@@ -25,4 +32,9 @@ export function registerRoutes(app: Hono<GatewayEnv>): void {
   registerCaptchaRoutes(app);
   registerConsultRoutes(app);
   registerFileRoutes(app);
+  registerOrderRoutes(app);
+  registerPaySandboxRoutes(app);
+  registerPrefixRoutes(app);
+  registerTradeRoutes(app);
+  registerCompanyRoutes(app);
 }

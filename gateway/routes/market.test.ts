@@ -33,12 +33,18 @@ describe(`marketplace reads (${testEngine})`, () => {
     }
   });
 
-  it('sorts by price both ways and pages without overlap', async () => {
-    const up = await gw.call(contract.market.search, { current: 1, size: 100, sortPrice: 'asc' });
-    const prices = up.body.data!.records.map((p) => Number(p.price));
+  it('sorts by price both ways, negotiable products last, and pages without overlap', async () => {
+    const priced = (records: { price?: unknown; negotiable?: number | null }[]) => records.filter((p) => p.negotiable !== 1).map((p) => Number(p.price));
+    const up = (await gw.call(contract.market.search, { current: 1, size: 100, sortPrice: 'asc' })).body.data!.records;
+    const prices = priced(up);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const down = await gw.call(contract.market.search, { current: 1, size: 100, sortPrice: 'desc' });
-    expect(down.body.data!.records.map((p) => Number(p.price))).toEqual([...prices].sort((a, b) => b - a));
+    const down = (await gw.call(contract.market.search, { current: 1, size: 100, sortPrice: 'desc' })).body.data!.records;
+    expect(priced(down)).toEqual([...prices].sort((a, b) => b - a));
+    for (const list of [up, down]) {
+      const firstNegotiable = list.findIndex((p) => p.negotiable === 1);
+      expect(firstNegotiable).toBeGreaterThan(0);
+      expect(list.slice(firstNegotiable).every((p) => p.negotiable === 1)).toBe(true);
+    }
     const p1 = await gw.call(contract.market.search, { current: 1, size: 6, sortSellTime: 'desc' });
     const p2 = await gw.call(contract.market.search, { current: 2, size: 6, sortSellTime: 'desc' });
     const ids1 = p1.body.data!.records.map((p) => p.id);

@@ -30,6 +30,14 @@ const schema = z
     ACCOUNT_SITE_URL: url.default('http://localhost:3000/login'),
     HAZARD_PLATFORM_URL: url.default('https://www.mee.gov.cn/'),
     SERVICE_PHONE: z.string().default('400-880-3650'),
+    /** The provider's bank account shown for offline transfers (001 §2 payment); demo values by default. */
+    PAYEE_BANK: z.string().default('中国工商银行重庆两江分行营业部'),
+    PAYEE_ACCOUNT_NAME: z.string().default('重庆两江智链标识科技有限公司'),
+    PAYEE_ACCOUNT_NO: z.string().regex(/^[\d ]{6,40}$/, 'digits and spaces only').default('3100 0211 0920 0168 835'),
+    /** The online cashier's fields (001 §7 humi order create): our payee number, channel and method. */
+    ONLINE_PAY_PAYEE_NO: z.string().default('HM20230001'),
+    ONLINE_PAY_CHANNEL: z.string().default('UNIONPAY_B2B'),
+    ONLINE_PAY_METHOD: z.string().default('B2B'),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'])
       .default('false')

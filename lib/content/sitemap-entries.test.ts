@@ -1,4 +1,4 @@
-import { gatewayDate, staticEntries } from './sitemap-entries';
+import { gatewayDate, marketEntries, staticEntries } from './sitemap-entries';
 
 describe('sitemap entries', () => {
   it('reads gateway timestamps as Beijing time and never invents a date', () => {
@@ -21,5 +21,14 @@ describe('sitemap entries', () => {
       expect(e.url.startsWith('https://id.example.cn/')).toBe(true);
       expect(String(e.lastModified)).toMatch(/^20\d{2}-\d{2}-\d{2}$/);
     }
+  });
+
+  it('lists the marketplace home and list, dated by the newest product when known', () => {
+    const when = new Date('2026-01-12T02:00:00Z');
+    expect(marketEntries('https://id.example.cn', when).map((e) => [e.url, e.lastModified])).toEqual([
+      ['https://id.example.cn/application', when],
+      ['https://id.example.cn/application/list', when],
+    ]);
+    expect(marketEntries('https://id.example.cn')[0].lastModified).toBeUndefined();
   });
 });

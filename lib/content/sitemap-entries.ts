@@ -42,11 +42,25 @@ export function staticEntries(siteUrl: string): Entry[] {
   ];
 }
 
-/** Every listed marketplace product: its detail page, and its marketing page where the catalogue has one. */
+/** The marketplace home and list; they change when the newest product is listed. */
+export function marketEntries(siteUrl: string, lastModified?: Date): Entry[] {
+  return [
+    { url: new URL('/application', siteUrl).toString(), lastModified, changeFrequency: 'daily', priority: 0.9 },
+    { url: new URL('/application/list', siteUrl).toString(), lastModified, changeFrequency: 'daily', priority: 0.8 },
+  ];
+}
+
+/** The marketplace pages, then every listed product: its detail page, and its marketing page where the catalogue has one. */
 export async function productEntries(siteUrl: string): Promise<Entry[]> {
   const result = await call(contract.market.allProducts, {});
-  if (!result.ok) return [];
-  return result.data.flatMap((p) => {
+  if (!result.ok) return marketEntries(siteUrl);
+  const times = result.data.map((p) => gatewayDate((p as Record<string, unknown>).sellTime)?.getTime() ?? 0);
+  const newest = Math.max(0, ...times);
+  return [...marketEntries(siteUrl, newest ? new Date(newest) : undefined), ...productPages(siteUrl, result.data)];
+}
+
+function productPages(siteUrl: string, products: { id: number; [key: string]: unknown }[]): Entry[] {
+  return products.flatMap((p) => {
     const id = Number(p.id);
     const lastModified = gatewayDate((p as Record<string, unknown>).sellTime) ?? gatewayDate((p as Record<string, unknown>).updateTime);
     const entries: Entry[] = [{ url: new URL(`/application/list/detail/${id}`, siteUrl).toString(), lastModified, changeFrequency: 'weekly', priority: 0.7 }];

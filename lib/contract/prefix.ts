@@ -12,8 +12,8 @@ const documentNo = z.string().regex(/^[A-Za-z0-9]{4,50}$/);
 /** Three-level industry codes, comma-joined; the first two are required. */
 const industryPath = z.string().regex(/^[A-Za-z0-9]{1,8},[A-Za-z0-9]{1,8}(?:,[A-Za-z0-9]{1,8})?$/);
 
-/** Province, city and optional district codes (GB/T 2260), comma-joined. */
-const areaPath = z.string().regex(/^\d{6},\d{6}(?:,\d{6})?$/);
+/** Province, city and optional district codes (GB/T 2260), comma-joined; a few cities list towns (9 digits). */
+const areaPath = z.string().regex(/^\d{6},\d{6}(?:,\d{6,12})?$/);
 
 export const prefixApplication = z.strictObject({
   /** Present when a rejected or earlier application is submitted again. */

@@ -11,6 +11,12 @@ export interface WireOptions {
 }
 
 /**
+ * A lone surrogate makes encodeURIComponent throw (URIError), which the client would take for an outage;
+ * it becomes U+FFFD, as URLSearchParams and TextEncoder already do for the query and the body.
+ */
+const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
+/**
  * How a call travels: the path (without the leading slash, with its query) and the fetch options.
  * The portal's client and the gateway's tests both build requests here, so they travel alike.
  */
@@ -18,7 +24,7 @@ export function toWire(entry: Endpoint, input: unknown, options: WireOptions = {
   const fields = (input ?? {}) as Record<string, unknown>;
   const params = new Set(pathParams(entry.path));
   const [template, fixed] = entry.path.split('?');
-  const path = template.slice(1).replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(fields[key])));
+  const path = template.slice(1).replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(wellFormed(String(fields[key]))));
   const rest = Object.entries(fields).filter(([k, v]) => !params.has(k) && v !== undefined);
   // A fixed query in the contract's path (`?v=2`, `?limit=5`) always goes along.
   const search = new URLSearchParams(fixed ?? '');

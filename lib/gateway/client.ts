@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { envelope, type DataOf, type Endpoint, type RequestOf } from '@/lib/contract/define';
 import { toWire, type WireOptions } from '@/lib/contract/wire';
 import { env } from '@/lib/config/env';
+import { currentRequestId } from '@/lib/log/current-request';
+import { logger } from '@/lib/log/logger';
+import { requestIdHeader } from '@/lib/log/request-id';
 import { embeddedFetch } from './embedded';
+import { reportAnswer, reportOutage } from './outage';
+import { gatewayReady } from './ready';
 import { reloginCodes, type GatewayError, type Result } from './result';
 
 let instance: KyInstance | undefined;
@@ -32,51 +37,74 @@ function client(): KyInstance {
 
 export type CallOptions = WireOptions;
 
+const probe = async () => (await gatewayReady()) === undefined;
+
 /** Calls one contract entry. Never throws for an expected failure: the error comes back as a value. */
 export async function call<E extends Endpoint>(entry: E, input: RequestOf<E>, options: CallOptions = {}): Promise<Result<DataOf<E>>> {
   const name = `${entry.method} ${entry.path}`;
   const started = performance.now();
+  // A request id follows the visitor's request into the gateway; calls made outside one get their own.
+  const requestId = currentRequestId() ?? crypto.randomUUID();
   let response: Response;
   try {
     const { path, init } = toWire(entry, input, options);
-    response = await client()(path, init);
+    const headers = new Headers(init.headers);
+    headers.set(requestIdHeader, requestId);
+    response = await client()(path, { ...init, headers });
   } catch (error) {
     const kind = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
-    return failure({ kind, call: name, message: String((error as Error).message) }, started);
+    reportOutage(probe);
+    return failure({ kind, call: name, message: String((error as Error).message) }, started, requestId);
   }
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    return failure({ kind: 'http', status: response.status, call: name }, started);
+    // Not the gateway's JSON: a 5xx page is a proxy in front of a gateway that is down.
+    if (response.status >= 500) reportOutage(probe);
+    return failure({ kind: 'http', status: response.status, call: name }, started, requestId);
   }
+  reportAnswer();
   // A refusal is read whatever its data holds (field errors, nothing): only its message and code matter.
   const refused = refusalSchema.safeParse(body);
-  if (refused.success) return refusal(refused.data, response.status, name, started);
+  if (refused.success) return refusal(refused.data, response, name, started, requestId);
   const parsed = envelope(entry.data).safeParse(body);
   if (!parsed.success) {
-    return failure({ kind: 'validation', status: response.status, call: name, message: parsed.error.message }, started);
+    return failure({ kind: 'validation', status: response.status, call: name, message: parsed.error.message }, started, requestId);
   }
-  if (!parsed.data.success) return refusal(parsed.data, response.status, name, started);
-  return { ok: true, data: parsed.data.data as DataOf<E>, message: parsed.data.message ?? undefined };
+  if (!parsed.data.success) return refusal(parsed.data, response, name, started, requestId);
+  logger().info({ reqId: requestId, call: name, status: response.status, ms: elapsed(started) }, 'gateway call');
+  return { ok: true, data: parsed.data.data as DataOf<E>, message: parsed.data.message ?? undefined, code: parsed.data.code ?? undefined };
 }
+
+const elapsed = (started: number) => Math.round(performance.now() - started);
 
 function refusal(
   body: { message?: string | null; code?: string | number | null; data?: unknown },
-  status: number,
+  response: Response,
   name: string,
   started: number,
+  requestId: string,
 ): Result<never> {
   const code = body.code ?? undefined;
   const kind = code !== undefined && reloginCodes.has(String(code)) ? 'auth' : 'gateway';
   const data = body.data as { fieldErrors?: Record<string, string> } | null | undefined;
-  return failure({ kind, status, code, call: name, message: body.message ?? undefined, fieldErrors: data?.fieldErrors }, started, 'info');
+  const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
+  return failure({ kind, status: response.status, code, call: name, message: body.message ?? undefined, fieldErrors: data?.fieldErrors, retryAfter }, started, requestId, 'info');
 }
 
-function failure(error: GatewayError, started: number, level: 'info' | 'warn' = 'warn'): Result<never> {
-  const ms = Math.round(performance.now() - started);
-  console[level === 'warn' ? 'warn' : 'info'](
-    JSON.stringify({ level, msg: 'gateway call failed', call: error.call, kind: error.kind, status: error.status, code: error.code, ms, reason: error.kind === 'gateway' ? undefined : error.message }),
-  );
+/** Retry-After as seconds: the header may carry a number of seconds or an HTTP date. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+function failure(error: GatewayError, started: number, requestId: string, level: 'info' | 'warn' = 'warn'): Result<never> {
+  // A refusal's message is the gateway's own text for the visitor; other failures log their reason.
+  // Query strings are cut: the login call carries its password in one (as the contract says).
+  const reason = error.kind === 'gateway' ? undefined : error.message?.replace(/\?\S*/g, '');
+  logger()[level]({ reqId: requestId, call: error.call, kind: error.kind, status: error.status, code: error.code, ms: elapsed(started), reason }, 'gateway call failed');
   return { ok: false, error };
 }

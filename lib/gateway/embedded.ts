@@ -8,7 +8,11 @@ import { sessionSecret } from '@/lib/session/secret';
 
 type GatewayApp = ReturnType<typeof createGatewayApp>;
 
-let opening: Promise<GatewayApp> | undefined;
+// Kept on globalThis: pages and route handlers are bundled apart, so a module-level variable would
+// open a second PGlite on the same folder, which never sees the first one's writes (a session made by
+// the login route was unknown to the personal page).
+const key = Symbol.for('idportal.embedded-gateway');
+const store = globalThis as unknown as Record<symbol, Promise<GatewayApp> | undefined>;
 
 /**
  * The embedded gateway of this process, opened on first use. PGlite allows one process per data folder,
@@ -16,11 +20,11 @@ let opening: Promise<GatewayApp> | undefined;
  * A failed open is not kept: the next request tries again.
  */
 export function embeddedGateway(): Promise<GatewayApp> {
-  opening ??= open().catch((error: unknown) => {
-    opening = undefined;
+  store[key] ??= open().catch((error: unknown) => {
+    store[key] = undefined;
     throw error;
   });
-  return opening;
+  return store[key];
 }
 
 async function open(): Promise<GatewayApp> {
@@ -57,4 +61,10 @@ export async function embeddedReady(): Promise<void> {
 export async function embeddedFile(name: string): Promise<Response> {
   const app = await embeddedGateway();
   return app.fetch(new Request(`http://embedded.gateway/files/${encodeURIComponent(name)}`));
+}
+
+/** A route of the embedded gateway that is not a contract entry (private documents, test-mode review). */
+export async function embeddedRequest(pathAndQuery: string, init?: RequestInit): Promise<Response> {
+  const app = await embeddedGateway();
+  return app.fetch(new Request(`http://embedded.gateway/${pathAndQuery.replace(/^\//, '')}`, init));
 }

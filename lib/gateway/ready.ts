@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
+import { logger } from '@/lib/log/logger';
 import { embeddedReady } from './embedded';
 
 /** Undefined when the gateway can serve; otherwise a short reason for /readyz. */
@@ -14,7 +15,7 @@ export async function gatewayReady(): Promise<string | undefined> {
     }
     return undefined;
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'readiness check failed', reason: String(error) }));
+    logger().warn({ reason: String(error) }, 'readiness check failed');
     return GATEWAY_URL ? 'gateway unreachable' : 'database unavailable';
   }
 }

@@ -11,9 +11,12 @@ export interface GatewayError {
   call: string;
   /** Field errors the gateway sent with a 400. */
   fieldErrors?: Record<string, string>;
+  /** A limit's refusal (429): seconds until it frees up, from the gateway's Retry-After header. */
+  retryAfter?: number;
 }
 
-export type Result<T> = { ok: true; data: T; message?: string } | { ok: false; error: GatewayError };
+/** `code` of a success is kept: some answers (the WeChat payment result) mean success only with code '200'. */
+export type Result<T> = { ok: true; data: T; message?: string; code?: string | number } | { ok: false; error: GatewayError };
 
 /** 001 §8: these codes force a new login. */
 export const reloginCodes = new Set(['40106', '40107', '40108', '40112']);

@@ -7,8 +7,16 @@ import type { GatewayError } from '@/lib/gateway/result';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
-export function answer(body: object, status = 200): Response {
-  return Response.json(body, { status, headers: noStore });
+export function answer(body: object, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...noStore, ...headers } });
+}
+
+/**
+ * A limit's refusal reaches the browser as the gateway said it: 429 and Retry-After, so a script or a
+ * person knows when to come back. Other statuses carry no header.
+ */
+export function limitHeaders(error: GatewayError): Record<string, string> {
+  return error.status === 429 && error.retryAfter !== undefined ? { 'Retry-After': String(error.retryAfter) } : {};
 }
 
 /** The form's own zod schema refused the input: the first message per field, as the form shows them. */
@@ -22,10 +30,15 @@ export function invalid(error: z.ZodError): Response {
 export function gatewayFailed(error: GatewayError, fallback?: string): Response {
   const message = error.kind === 'gateway' ? error.message?.trim() || fallback || userMessage(error) : fallback && error.kind !== 'auth' ? fallback : userMessage(error);
   const status = error.kind === 'auth' ? 401 : error.kind === 'gateway' ? (error.status && error.status < 500 ? error.status : 400) : 502;
-  return answer({ ok: false, message, code: error.code ?? null, relogin: error.kind === 'auth' }, status);
+  return answer({ ok: false, message, code: error.code ?? null, relogin: error.kind === 'auth' }, status, limitHeaders(error));
 }
 
+/**
+ * The body of a JSON request, or undefined (which every route's schema refuses). Only a body declared as
+ * JSON is read: a cross-site HTML form can send text/plain without a preflight, never application/json.
+ */
 export async function readJson(request: Request): Promise<unknown> {
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(request.headers.get('content-type') ?? '')) return undefined;
   const text = await request.text().catch(() => '');
   if (text.length > 64 * 1024) return undefined;
   try {

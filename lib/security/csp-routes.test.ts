@@ -1,25 +1,5 @@
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { dynamicRoutes, isDynamicPath } from './csp';
-
-// Every page file under a route group, as a sample path: `[id]` → `1`, `[...x]` → `a/b`.
-function samplePaths(group: string): string[] {
-  const root = path.join(process.cwd(), 'app', group);
-  const out: string[] = [];
-  const walk = (dir: string, segments: string[]) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) {
-        if (name.startsWith('(') || name.startsWith('_')) walk(full, segments);
-        else walk(full, [...segments, name.replace(/^\[\[?\.\.\.\w+\]\]?$/, 'a/b').replace(/^\[\w+\]$/, '1')]);
-      } else if (name === 'page.tsx') {
-        out.push(`/${segments.join('/')}`);
-      }
-    }
-  };
-  walk(root, []);
-  return out;
-}
+import { samplePaths } from './route-samples';
 
 describe('which pages get the nonce policy', () => {
   it('every page of app/(app) is dynamic', () => {

@@ -11,7 +11,22 @@
  * A path wrongly listed here would lose its styles, so the list names exact routes, and
  * csp-routes.test.ts checks it against the page files of `app/(app)`.
  */
-export const dynamicRoutes: RegExp[] = [/^\/product_scene(\/.*)?$/, /^\/bench$/, /^\/login$/];
+export const dynamicRoutes: RegExp[] = [
+  /^\/product_scene(\/.*)?$/,
+  /^\/bench$/,
+  /^\/login$/,
+  /^\/personal_update$/,
+  /^\/identification\/apply$/,
+  /^\/application$/,
+  /^\/application\/list$/,
+  /^\/application\/confirmOrder$/,
+  /^\/application\/confirm-order$/,
+  /^\/application\/payment$/,
+  /^\/application\/payResult$/,
+  /^\/apporder$/,
+  /^\/application\/list\/detail\/[^/]+$/,
+  /^\/application\/detail\/[^/]+$/,
+];
 
 export function isDynamicPath(pathname: string): boolean {
   return dynamicRoutes.some((route) => route.test(pathname));

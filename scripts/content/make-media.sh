@@ -25,6 +25,11 @@ film publicity-one-code.webm 6 0x0a1f4d 0x1456d9 '一物一码' '一个标识，
 film publicity-supply-chain.webm 6 0x0b5d56 0x22b39a '链上协同' '上下游共享同一份数据'
 film publicity-security.webm 6 0x1f2a3d 0x5d6f8c '安全可信' '分级授权 · 加密传输 · 审计留痕'
 
+# The product videos of the marketplace's demo products (gateway/db/seed/market: media.videos).
+mkdir -p public/media/products
+film products/supply-chain-cloud-1.webm 6 0x0b3c9e 0x22b39a '供应链管理云' '采购、库存、物流与结算在一处协同'
+film products/supply-chain-cloud-2.webm 6 0x0a1f4d 0x2f7bff '供应链管理云 · 标识贯通' '一物一码串起上下游的每一次流转'
+
 # PDFs: chromium prints each HTML source with the system's Chinese font embedded.
 chrome=${CHROMIUM_PATH:-/usr/bin/chromium}
 mkdir -p public/docs

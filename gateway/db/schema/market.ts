@@ -47,8 +47,9 @@ export const products = pgTable(
     index('products_level1_idx').on(t.classifyLevel1, t.sellStatus),
     index('products_level2_idx').on(t.classifyLevel2, t.sellStatus),
     index('products_classify_idx').on(t.classifyId, t.sellStatus),
-    index('products_sell_time_idx').on(t.sellTime),
-    index('products_min_price_idx').on(t.minPrice),
+    // The list's two sorts over listed products, read in index order so a page stops after its rows.
+    index('products_listed_sell_time_idx').on(t.sellStatus, t.sellTime, t.id),
+    index('products_listed_min_price_idx').on(t.sellStatus, t.negotiable, t.minPrice, t.id),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './accounts';
@@ -22,6 +23,10 @@ export const orders = pgTable(
     standardPrice: numeric('standard_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     remark: varchar('remark', { length: 300 }),
     status: varchar('status', { length: 20 }).notNull(),
+    /** How it was paid: free, offline, wechat or online. */
+    payChannel: varchar('pay_channel', { length: 20 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,6 +35,23 @@ export const orders = pgTable(
     uniqueIndex('orders_code_uq').on(t.orderCode),
     index('orders_company_idx').on(t.buyerCompanyId),
   ],
+);
+
+/** Every change of an order's state, written in the same transaction as the change. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: varchar('from_status', { length: 20 }),
+    toStatus: varchar('to_status', { length: 20 }).notNull(),
+    /** Who moved it: the buyer's user id, 'payment:<channel>' or 'review'. */
+    actor: varchar('actor', { length: 40 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
 );
 
 export const orderDetails = pgTable('order_details', {
@@ -67,7 +89,10 @@ export const payInfos = pgTable(
   (t) => [uniqueIndex('pay_infos_order_uq').on(t.orderId)],
 );
 
-/** Online payments (WeChat native QR, online redirect) through the sandbox or a real provider. */
+/**
+ * Online payments (WeChat native QR, online redirect) through the sandbox or a real provider.
+ * status: pending → paid | failed, or closed when the order is paid another way or cancelled.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -76,13 +101,25 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     channel: varchar('channel', { length: 20 }).notNull(),
+    /** The trade number the provider knows: the order code plus an attempt suffix. */
     outTradeNo: varchar('out_trade_no', { length: 64 }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: varchar('status', { length: 20 }).notNull(),
+    provider: varchar('provider', { length: 20 }).notNull().default('sandbox'),
+    /** Names the sandbox page of this payment; random, so the page address is the capability. */
+    token: varchar('token', { length: 64 }),
+    /** What the buyer is sent to: the QR content (WeChat) or the cashier page (online). */
+    payUrl: text('pay_url'),
+    /** Where the online cashier returns the browser. */
+    redirectUrl: text('redirect_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('payments_trade_uq').on(t.outTradeNo), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_trade_uq').on(t.outTradeNo),
+    uniqueIndex('payments_token_uq').on(t.token),
+    index('payments_order_idx').on(t.orderId),
+  ],
 );
 
 /** Consultations (000 uccn/add), price inquiries and ecosystem applications (001), as submitted. */
@@ -107,6 +144,12 @@ export const trials = pgTable(
     appId: varchar('app_id', { length: 64 }),
     status: varchar('status', { length: 20 }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The end of the trial period: after it the company may apply again. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
-  (t) => [index('trials_company_package_idx').on(t.companyId, t.packageId)],
+  (t) => [
+    index('trials_company_package_idx').on(t.companyId, t.packageId),
+    // Two applications racing for the same company and package: the database lets one through.
+    uniqueIndex('trials_open_uq').on(t.companyId, t.packageId).where(sql`${t.status} = 'open'`),
+  ],
 );

@@ -4,7 +4,7 @@ import { companies, prefixApplications, users } from '../schema';
 /** The demo password of every demo account (spec/demo-data.md). */
 export const demoPassword = 'Demo@2026pass';
 
-const customerCompanies = [
+export const customerCompanies = [
   { key: 'approved', name: '苏州智联精密制造有限公司', indentifierPrefix: '88.365.1001', examineStatus: 2, industry: '通用设备制造业', liaison: '王建国', liaisonPhone: '13800000002' },
   { key: 'pending', name: '常州恒瑞新材料科技有限公司', indentifierPrefix: null, examineStatus: 0, industry: '化学原料和化学制品制造业', liaison: '李晓燕', liaisonPhone: '13800000003' },
   { key: 'rejected', name: '无锡启明电子科技有限公司', indentifierPrefix: null, examineStatus: 3, industry: '计算机、通信和其他电子设备制造业', liaison: '陈志强', liaisonPhone: '13800000004' },
@@ -58,6 +58,11 @@ export async function seedAccounts(db: Db): Promise<{ companyIds: Record<string,
 
 /** demo_pending's application waits in platform review; demo_rejected's was refused with a reason. */
 async function seedApplications(db: Db, companyIds: Record<string, number>, userIds: Record<string, number>) {
+  await db.insert(prefixApplications).values(demoApplicationRows(companyIds, userIds));
+}
+
+/** The demo applications, also used by `npm run review -- reset-demo` to put them back. */
+export function demoApplicationRows(companyIds: Record<string, number>, userIds: Record<string, number>): (typeof prefixApplications.$inferInsert)[] {
   const common = {
     secondNodeId: 1,
     licenseType: 1,
@@ -68,7 +73,7 @@ async function seedApplications(db: Db, companyIds: Record<string, number>, user
     website: null,
     introduce: '企业专注于工业产品研发与制造，致力于以标识解析推动产品全生命周期管理。',
   };
-  await db.insert(prefixApplications).values([
+  return [
     {
       ...common,
       userId: userIds.demo_pending,
@@ -112,5 +117,5 @@ async function seedApplications(db: Db, companyIds: Record<string, number>, user
       createdAt: new Date('2026-10-28T06:00:00Z'),
       updatedAt: new Date('2026-10-30T08:45:00Z'),
     },
-  ]);
+  ];
 }

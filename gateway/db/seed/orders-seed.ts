@@ -33,6 +33,9 @@ export async function seedOrders(db: Db, buyer: { companyId: number; userId: num
         standardPrice: price.duration > 0 ? Math.round((price.price / price.duration) * 100) / 100 : price.price,
         remark: i === 1 ? '请尽快开通，谢谢。' : null,
         status: item.status,
+        payChannel: item.status === 'cancelled' ? null : 'offline',
+        paidAt: item.status === 'paid' ? new Date(created.getTime() + 86_400_000) : null,
+        cancelledAt: item.status === 'cancelled' ? new Date(created.getTime() + 3_600_000) : null,
         createdAt: created,
         updatedAt: created,
       })

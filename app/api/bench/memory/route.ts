@@ -1,0 +1,13 @@
+/**
+ * Heap and RSS of this server process for `npm run soak`, after a full collection when the process runs
+ * with --expose-gc (the live heap, not what garbage happens to lie around). Exists only with BENCH=1.
+ */
+export function GET() {
+  if (process.env.BENCH !== '1') return new Response('Not found', { status: 404 });
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+  return Response.json({ rss, heapUsed, heapTotal, external, arrayBuffers, collected: Boolean(gc) }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export const dynamic = 'force-dynamic';
