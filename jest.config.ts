@@ -7,6 +7,9 @@ const config: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/lib', '<rootDir>/gateway', '<rootDir>/components', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts'],
+  // *.postgres.test.ts test what only a PostgreSQL server does (its pool, its connections): they run in
+  // the test command's PostgreSQL pass, not in the PGlite one.
+  testPathIgnorePatterns: process.env.GATEWAY_TEST_DB === 'postgres' ? ['/node_modules/'] : ['/node_modules/', '\\.postgres\\.test\\.ts$'],
   transform: { '^.+\\.(t|j)sx?$': '<rootDir>/scripts/jest-esbuild-transform.cjs' },
   // ky ships only ES modules; jest runs CommonJS, so it goes through the transform too.
   transformIgnorePatterns: ['/node_modules/(?!ky/)'],

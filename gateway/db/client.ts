@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { logger } from '@/lib/log/logger';
 import { lockDataFolder } from './pglite-lock';
 import * as schema from './schema';
 
@@ -31,6 +32,9 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool: Pool = new PgPool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server ends (a restart, a dropped database, an administrator) makes the pool
+  // emit 'error'; without a listener that event would end the process. The pool replaces the client.
+  pool.on('error', (error) => logger().warn({ err: error.message, code: (error as { code?: string }).code }, 'idle database connection lost'));
   const db = drizzle(pool, { schema });
   try {
     await migrate(db, { migrationsFolder });
@@ -42,8 +46,25 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
+    close: () => endPool(pool),
   };
+}
+
+/**
+ * pool.end() resolves once it has asked every idle connection to close, before their sockets have;
+ * waits for them too (at most 2 s, for a connection still checked out), so that whoever drops the
+ * database next does not terminate a connection that is still closing.
+ */
+async function endPool(pool: Pool): Promise<void> {
+  let left = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (left === 0) resolve();
+    pool.on('remove', () => {
+      if (--left <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
