@@ -33,6 +33,10 @@ const development = process.env.NODE_ENV === 'development';
 const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // Next hashes the whole HTML in JavaScript on every request to make an ETag: a third of what a
+  // prerendered content page costs to serve (docs/decisions/0012). Content pages carry s-maxage for
+  // the reverse proxy instead.
+  generateEtags: false,
   // Unknown paths render app/global-not-found.tsx on the server, across the three root layouts.
   // proxyClientMaxBodySize: a payment proof may be 10 MB, plus the multipart wrapping; Next's default
   // (10 MB) would silently cut such a body in half before the route reads it.
