@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import container from './container.module.css';
+import styles from './content-section.module.css';
 
 interface ContentSectionProps {
   id: string;
@@ -15,14 +14,14 @@ interface ContentSectionProps {
 /** A titled block of a content page: one h2, labelled for screen readers' landmark list. */
 export function ContentSection({ id, title, subtitle, tone = 'plain', children }: ContentSectionProps) {
   return (
-    <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ bgcolor: tone === 'paper' ? 'background.paper' : 'transparent', py: { xs: 5, md: 8 }, scrollMarginTop: 80 }}>
-      <Container maxWidth="lg">
-        <Typography id={`${id}-title`} component="h2" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 700, textAlign: 'center' }}>
+    <section id={id} aria-labelledby={`${id}-title`} className={tone === 'paper' ? `${styles.section} ${styles.paper}` : styles.section}>
+      <div className={container.container}>
+        <h2 id={`${id}-title`} className={styles.title}>
           {title}
-        </Typography>
-        {subtitle ? <Typography sx={{ color: 'text.secondary', textAlign: 'center', mt: 1, maxWidth: 720, mx: 'auto' }}>{subtitle}</Typography> : null}
-        <Box sx={{ mt: { xs: 3, md: 5 } }}>{children}</Box>
-      </Container>
-    </Box>
+        </h2>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        <div className={styles.body}>{children}</div>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import container from './container.module.css';
+import styles from './page-banner.module.css';
 
 interface PageBannerProps {
   title: string;
@@ -18,28 +17,13 @@ interface PageBannerProps {
  */
 export function PageBanner({ title, text, eyebrow, image = '/images/content/banners/page-blue.svg', children }: PageBannerProps) {
   return (
-    <Box
-      component="section"
-      sx={{
-        color: '#fff',
-        bgcolor: 'primary.dark',
-        // On phones the picture would sit under the text: a plain gradient there.
-        backgroundImage: { xs: 'linear-gradient(120deg, #0b3c9e, #1456d9)', sm: `url(${image})` },
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-        py: { xs: 5, md: 8 },
-      }}
-    >
-      <Container maxWidth="lg">
-        {eyebrow ? (
-          <Typography sx={{ fontSize: 14, letterSpacing: '0.2em', opacity: 0.8, mb: 1 }}>{eyebrow}</Typography>
-        ) : null}
-        <Typography component="h1" sx={{ fontSize: { xs: 26, md: 38 }, fontWeight: 700, lineHeight: 1.3, maxWidth: 760 }}>
-          {title}
-        </Typography>
-        {text ? <Typography sx={{ mt: 1.5, maxWidth: 640, fontSize: { xs: 14, md: 17 }, opacity: 0.9 }}>{text}</Typography> : null}
-        {children ? <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>{children}</Box> : null}
-      </Container>
-    </Box>
+    <section className={styles.banner} style={{ '--banner-image': `url(${image})` } as CSSProperties}>
+      <div className={container.container}>
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        <h1 className={styles.title}>{title}</h1>
+        {text ? <p className={styles.text}>{text}</p> : null}
+        {children ? <div className={styles.actions}>{children}</div> : null}
+      </div>
+    </section>
   );
 }

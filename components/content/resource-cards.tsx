@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ActionLink } from '@/components/actions/action-link';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownloadOutlined';
@@ -20,13 +20,13 @@ function Action({ card }: { card: ResourceCard }) {
   }
   // A download is a plain anchor: the router has no business with a PDF.
   return card.download ? (
-    <Button component="a" href={card.href} download variant="contained">
+    <ActionLink href={card.href} download variant="contained">
       {card.action}
-    </Button>
+    </ActionLink>
   ) : (
-    <Button href={card.href} variant="outlined">
+    <ActionLink href={card.href} variant="outlined">
       {card.action}
-    </Button>
+    </ActionLink>
   );
 }
 

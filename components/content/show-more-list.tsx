@@ -1,8 +1,8 @@
 'use client';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { actionClass } from '@/components/actions/action-class';
 import { messages } from '@/lib/messages';
 
 interface ShowMoreListProps {
@@ -48,9 +48,9 @@ export function ShowMoreList({ items, step, label }: ShowMoreListProps) {
           已显示 {Math.min(shown, items.length)} / {items.length} 个案例
         </Typography>
         {shown < items.length ? (
-          <Button variant="outlined" size="large" onClick={more}>
+          <button type="button" className={actionClass({ variant: 'outlined', size: 'large' })} onClick={more}>
             {messages.viewMore}
-          </Button>
+          </button>
         ) : null}
       </Box>
     </>

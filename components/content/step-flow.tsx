@@ -1,30 +1,22 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import type { CSSProperties } from 'react';
 import type { TitledText } from '@/lib/content/types';
+import styles from './step-flow.module.css';
 
 /** Numbered steps in a row (a column on phones): the cooperation flow, the access flow, the partner process. */
 export function StepFlow({ steps, label }: { steps: TitledText[]; label: string }) {
   return (
-    <Box
-      component="ol"
-      aria-label={label}
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: `repeat(${steps.length}, 1fr)` } }}
-    >
+    <ol aria-label={label} className={styles.flow} style={{ '--steps': steps.length } as CSSProperties}>
       {steps.map((step, i) => (
-        <Box component="li" key={step.title} sx={{ position: 'relative', display: 'flex', gap: 2, alignItems: 'flex-start', p: 2.5, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
-          <Box aria-hidden sx={{ flex: '0 0 40px', height: 40, borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700 }}>
+        <li key={step.title} className={styles.step}>
+          <span aria-hidden className={styles.number}>
             {i + 1}
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="h3" sx={{ fontWeight: 600, fontSize: 17 }}>
-              {step.title}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              {step.text}
-            </Typography>
-          </Box>
-        </Box>
+          </span>
+          <div className={styles.text}>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </div>
+        </li>
       ))}
-    </Box>
+    </ol>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { actionClass } from '@/components/actions/action-class';
 import { pageHref } from '@/lib/content/paging';
 import { goToPage } from './use-url-page';
 
@@ -80,9 +80,9 @@ export function UrlPager({ page, count, basePath, label, anchorId }: UrlPagerPro
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           页
         </Typography>
-        <Button type="submit" variant="outlined" size="small">
+        <button type="submit" className={actionClass({ variant: 'outlined', size: 'small' })}>
           确定
-        </Button>
+        </button>
       </Box>
     </Box>
   );

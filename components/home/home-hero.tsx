@@ -1,44 +1,29 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { ActionLink } from '@/components/actions/action-link';
 import { ConsultButton } from '@/components/consult/consult-button';
+import container from '@/components/content/container.module.css';
 import { homeBanner } from '@/lib/content/home';
 import { messages } from '@/lib/messages';
+import styles from './home-hero.module.css';
 
 /** The home banner: the national electronic-information industry title and 'consult now' (000 §2). */
 export function HomeHero() {
   return (
-    <Box
-      component="section"
-      sx={{
-        color: '#fff',
-        bgcolor: 'primary.dark',
-        // On phones the picture would sit under the text: a plain gradient there.
-        backgroundImage: { xs: 'linear-gradient(120deg, #0b3c9e, #1456d9)', sm: 'url(/images/content/banners/page-blue.svg)' },
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-        py: { xs: 6, md: 10 },
-      }}
-    >
-      <Container maxWidth="lg">
-        <Typography component="h1" sx={{ fontSize: { xs: 26, md: 40 }, fontWeight: 700, lineHeight: 1.3 }}>
+    <section className={styles.hero}>
+      <div className={container.container}>
+        <h1 className={styles.title}>
           {homeBanner.title}
-          <Box component="span" sx={{ display: 'block', fontSize: { xs: 18, md: 26 }, fontWeight: 500, mt: 1, opacity: 0.92 }}>
-            {homeBanner.subtitle}
-          </Box>
-        </Typography>
-        <Typography sx={{ mt: 2, maxWidth: 640, opacity: 0.88, fontSize: { xs: 14, md: 16 } }}>{homeBanner.text}</Typography>
-        <Stack direction="row" spacing={2} sx={{ mt: 4 }}>
+          <span className={styles.subtitle}>{homeBanner.subtitle}</span>
+        </h1>
+        <p className={styles.text}>{homeBanner.text}</p>
+        <div className={styles.actions}>
           <ConsultButton source="home-banner" variant="contained" color="secondary" size="large">
             {messages.consultNow}
           </ConsultButton>
-          <Button href="/solution" variant="outlined" size="large" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,.6)' }}>
+          <ActionLink href="/solution" variant="outlined" size="large" onDark>
             解决方案
-          </Button>
-        </Stack>
-      </Container>
-    </Box>
+          </ActionLink>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ActionLink } from '@/components/actions/action-link';
 import { ContentSection } from '@/components/content/content-section';
 import { PartnerWall } from '@/components/content/partner-wall';
 import { platformFigures } from '@/lib/content/figures-source';
@@ -10,6 +9,7 @@ import { userMessage } from '@/lib/gateway/user-message';
 import { homeProductGroups } from '@/lib/market/home-products';
 import { AboutUs } from './about-us';
 import { AccessFlow } from './access-flow';
+import styles from './home-blocks.module.css';
 import { HomeHero } from './home-hero';
 import { HomeNews } from './home-news';
 import { ScenarioTabs } from './scenario-tabs';
@@ -28,11 +28,9 @@ export async function HomeScreen() {
       <HomeHero />
       <ContentSection id="scenario" title="三大应用场景产品" subtitle="围绕标识解析、供应链协同与安全生产，精选工业应用">
         {groups.ok ? <ScenarioTabs groups={groups.data} /> : <Alert severity="warning">{userMessage(groups.error)}</Alert>}
-        <Box sx={{ mt: 3, textAlign: 'center' }}>
-          <Button href="/application" variant="text">
-            更多产品
-          </Button>
-        </Box>
+        <div className={styles.centered}>
+          <ActionLink href="/application">更多产品</ActionLink>
+        </div>
       </ContentSection>
       <ContentSection id="home-solutions" title="行业解决方案" subtitle="以标识为纽带，贯通设计、生产、流通与服务" tone="paper">
         <SolutionsCarousel slides={slides} />

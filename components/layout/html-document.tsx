@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
+import '@/styles/tokens.css';
 
 /** The `<html>` of every root layout: the site has several (prerendered, dynamic, promotional). */
 export function HtmlDocument({ nonce, children }: { nonce?: string; children: ReactNode }) {

@@ -7,14 +7,15 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
 import NorthEastIcon from '@mui/icons-material/NorthEast';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Suspense, useId, useState } from 'react';
 import { BrandLogo } from './brand-logo';
 import { GuestActions } from './guest-actions';
+import styles from './header-buttons.module.css';
 import { externalNavItems, isNavActive, navItems } from './nav-items';
+import { ShellIcon } from './shell-icons';
 import { useSessionSummary } from './use-session-summary';
 
 const itemSx = { borderRadius: 1.5, mx: 1, my: 0.25, py: 1.25 } as const;
@@ -29,16 +30,17 @@ export function MobileNav({ caseCenterUrl, tradingPlatformUrl }: { caseCenterUrl
   const close = () => setOpen(false);
 
   return (
-    <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
-      <IconButton
-        edge="end"
+    <div className={styles.mobileNav}>
+      <button
+        type="button"
+        className={styles.menuButton}
         aria-label="打开导航菜单"
         aria-controls={open ? drawerId : undefined}
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <MenuIcon />
-      </IconButton>
+        <ShellIcon name="menu" />
+      </button>
       <Drawer
         id={drawerId}
         anchor="right"
@@ -99,6 +101,6 @@ export function MobileNav({ caseCenterUrl, tradingPlatformUrl }: { caseCenterUrl
           </Box>
         ) : null}
       </Drawer>
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 'use client';
-import Box from '@mui/material/Box';
 import { Suspense, type ReactNode } from 'react';
 import { ConsultHost } from '@/components/consult/consult-host';
 import type { PublicConfig } from '@/lib/config/env';
@@ -7,29 +6,31 @@ import type { FooterProduct } from '@/lib/market/footer-products';
 import { SideFloatMenu } from './side-float-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import styles from './shell-frame.module.css';
 import { SkipLink } from './skip-link';
 import { TopProgress } from './top-progress';
 
 /**
  * The shell's markup, one client boundary: the server sends its two props instead of every element
  * of header, footer and side menu in the page's flight data, which made each dynamic render cost
- * several times more (measured with `npm run bench`).
+ * several times more (measured with `npm run bench`). Its static parts are styled with CSS modules, so
+ * their rules come in one cached stylesheet instead of inline in every page (docs/decisions/0012).
  */
 export function ShellFrame({ config, products, children }: { config: PublicConfig; products: FooterProduct[]; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <div className={styles.frame}>
       {/* useSearchParams needs a boundary, or prerendering would give up on the whole page. */}
       <Suspense fallback={null}>
         <TopProgress />
       </Suspense>
       <SkipLink targetId="main-content" />
       <SiteHeader config={config} />
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
-      </Box>
+      </main>
       <SiteFooter config={config} products={products} />
       <SideFloatMenu servicePhone={config.servicePhone} />
       <ConsultHost />
-    </Box>
+    </div>
   );
 }

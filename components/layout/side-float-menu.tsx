@@ -1,17 +1,13 @@
 'use client';
-import Box from '@mui/material/Box';
-import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
-import HeadsetMicIcon from '@mui/icons-material/HeadsetMicOutlined';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalkOutlined';
-import QrCodeIcon from '@mui/icons-material/QrCode2';
-import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useState } from 'react';
 import { openConsultation } from '@/lib/events';
 import { IdentifierSearchBox, MiniProgramCard, ServicePhoneCard } from './side-float-panels';
-import { fabSx, SideFloatPhone } from './side-float-phone';
-import { SideFloatRail, wideQuery } from './side-float-rail';
+import { ShellIcon } from './shell-icons';
+import styles from './side-float.module.css';
+import { SideFloatPhone } from './side-float-phone';
+import { SideFloatRail } from './side-float-rail';
 
 const showTopAfter = 480;
 
@@ -54,33 +50,22 @@ export function SideFloatMenu({ servicePhone }: { servicePhone: string }) {
     <>
       <SideFloatRail
         entries={[
-          { key: 'search', label: '标识查询', icon: <SearchIcon />, panel: search, panelWidth: 320 },
-          { key: 'mini', label: '小程序', icon: <QrCodeIcon />, panel: <MiniProgramCard />, panelWidth: 200 },
-          { key: 'phone', label: '服务热线', icon: <PhoneInTalkIcon />, panel: <ServicePhoneCard phone={servicePhone} />, panelWidth: 260 },
-          { key: 'contact', label: '联系我们', icon: <HeadsetMicIcon />, onClick: contact },
+          { key: 'search', label: '标识查询', icon: <ShellIcon name="search" />, panel: search, panelWidth: 320 },
+          { key: 'mini', label: '小程序', icon: <ShellIcon name="qrCode" />, panel: <MiniProgramCard />, panelWidth: 200 },
+          { key: 'phone', label: '服务热线', icon: <ShellIcon name="phoneInTalk" />, panel: <ServicePhoneCard phone={servicePhone} />, panelWidth: 260 },
+          { key: 'contact', label: '联系我们', icon: <ShellIcon name="headsetMic" />, onClick: contact },
         ]}
       />
-      <Box
-        sx={{
-          position: 'fixed',
-          // Centred under the rail from md up.
-          right: { xs: 12, md: 23 },
-          [wideQuery]: { right: 31 },
-          bottom: { xs: 'calc(16px + env(safe-area-inset-bottom))', md: 32 },
-          zIndex: 'speedDial',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1.25,
-        }}
-      >
+      {/* Centred under the rail from md up (side-float.module.css). */}
+      <div className={styles.column}>
         {/* First in the column, so the buttons below stay put when it appears. */}
         <Zoom in={scrolled} unmountOnExit>
-          <Fab sx={fabSx} aria-label="返回顶部" onClick={backToTop}>
+          <button type="button" className={styles.fab} aria-label="返回顶部" onClick={backToTop}>
             <KeyboardArrowUpIcon />
-          </Fab>
+          </button>
         </Zoom>
         <SideFloatPhone identifier={identifier} onIdentifierChange={setIdentifier} servicePhone={servicePhone} onContact={contact} />
-      </Box>
+      </div>
     </>
   );
 }

@@ -2,22 +2,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
-import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
-import AppsIcon from '@mui/icons-material/AppsOutlined';
 import CloseIcon from '@mui/icons-material/Close';
-import HeadsetMicIcon from '@mui/icons-material/HeadsetMicOutlined';
 import { useId, useState } from 'react';
+import { ShellIcon } from './shell-icons';
+import styles from './side-float.module.css';
 import { IdentifierSearchBox, MiniProgramCard, ServicePhoneCard } from './side-float-panels';
-
-export const fabSx = {
-  width: 44,
-  height: 44,
-  bgcolor: 'background.paper',
-  color: 'primary.main',
-  boxShadow: '0 4px 14px rgba(20, 40, 90, 0.18)',
-  '&:hover': { bgcolor: 'primary.light' },
-} as const;
 
 interface SideFloatPhoneProps {
   identifier: string;
@@ -32,20 +22,21 @@ export function SideFloatPhone({ identifier, onIdentifierChange, servicePhone, o
   const sheetId = useId();
   const titleId = useId();
   return (
-    <Box sx={{ display: { xs: 'flex', md: 'none' }, flexDirection: 'column', gap: 1.25 }}>
-      <Fab
-        sx={fabSx}
+    <div className={styles.phone}>
+      <button
+        type="button"
+        className={styles.fab}
         aria-label="快捷服务"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? sheetId : undefined}
         onClick={() => setOpen(true)}
       >
-        <AppsIcon />
-      </Fab>
-      <Fab sx={{ ...fabSx, bgcolor: 'primary.main', color: '#fff', '&:hover': { bgcolor: 'primary.dark' } }} aria-label="联系我们" onClick={onContact}>
-        <HeadsetMicIcon />
-      </Fab>
+        <ShellIcon name="apps" />
+      </button>
+      <button type="button" className={`${styles.fab} ${styles.fabPrimary}`} aria-label="联系我们" onClick={onContact}>
+        <ShellIcon name="headsetMic" />
+      </button>
       <Drawer
         id={sheetId}
         anchor="bottom"
@@ -83,6 +74,6 @@ export function SideFloatPhone({ identifier, onIdentifierChange, servicePhone, o
           联系我们
         </Button>
       </Drawer>
-    </Box>
+    </div>
   );
 }

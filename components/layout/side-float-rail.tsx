@@ -1,10 +1,8 @@
 'use client';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState, type ReactNode, type KeyboardEvent } from 'react';
+import styles from './side-float.module.css';
 
 export interface RailEntry {
   key: string;
@@ -16,33 +14,9 @@ export interface RailEntry {
   onClick?: () => void;
 }
 
-// Below this width the page's content column reaches the rail: only icons then, so it covers less.
-export const wideQuery = '@media (min-width: 1400px)';
-
-const labelSx = {
-  [wideQuery]: { position: 'static', width: 'auto', height: 'auto', clip: 'auto', overflow: 'visible' },
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-const itemSx = {
-  flexDirection: 'column',
-  gap: 0.5,
-  width: 48,
-  height: 48,
-  [wideQuery]: { width: 64, height: 'auto', py: 1.25 },
-  borderRadius: 1.5,
-  fontSize: 12,
-  color: 'text.secondary',
-  transition: 'background-color .2s, color .2s',
-  '& svg': { fontSize: 22, color: 'primary.main' },
-  '&:hover, &[aria-expanded="true"]': { bgcolor: 'primary.light', color: 'primary.main' },
-  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-} as const;
+// Below this width the page's content column reaches the rail: only icons then, so it covers less
+// (side-float.module.css holds the same width).
+const wideQuery = '(min-width: 1400px)';
 
 interface RailItemProps {
   entry: RailEntry;
@@ -66,8 +40,8 @@ function RailItem({ entry, open, wide, onHover, onToggle, onClose }: RailItemPro
   }
 
   return (
-    <Box
-      sx={{ position: 'relative' }}
+    <div
+      className={styles.railItem}
       // Touch taps also fire pointerenter; only a real mouse opens on hover, or a tap would open and close.
       onPointerEnter={(event) => hasPanel && event.pointerType === 'mouse' && onHover(true)}
       onPointerLeave={(event) => {
@@ -80,27 +54,26 @@ function RailItem({ entry, open, wide, onHover, onToggle, onClose }: RailItemPro
     >
       {/* A panel names itself; an entry without one needs a tooltip once its label is hidden. */}
       <Tooltip title={entry.label} placement="left" disableHoverListener={wide || hasPanel} disableFocusListener={wide || hasPanel}>
-        <ButtonBase
+        <button
+          type="button"
           ref={buttonRef}
-          sx={itemSx}
+          className={styles.railButton}
           aria-expanded={hasPanel ? open : undefined}
           aria-controls={hasPanel && open ? panelId : undefined}
           onClick={hasPanel ? onToggle : entry.onClick}
         >
           {entry.icon}
-          <Box component="span" sx={labelSx}>
-            {entry.label}
-          </Box>
-        </ButtonBase>
+          <span className={styles.railLabel}>{entry.label}</span>
+        </button>
       </Tooltip>
       {hasPanel && open ? (
-        <Box id={panelId} sx={{ position: 'absolute', right: '100%', top: '50%', transform: 'translateY(-50%)', pr: 2 }}>
-          <Paper elevation={8} sx={{ width: entry.panelWidth ?? 240, p: 2.5, borderRadius: 2 }}>
+        <div id={panelId} className={styles.railPanel}>
+          <div className={styles.railPanelCard} style={{ width: entry.panelWidth ?? 240 }}>
             {entry.panel}
-          </Paper>
-        </Box>
+          </div>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
@@ -109,26 +82,9 @@ export function SideFloatRail({ entries }: { entries: RailEntry[] }) {
   // Hover shows a panel while the pointer stays; a click (or Enter) pins it until a second click,
   // Escape or focus leaving. So hovering and then clicking does not close what the person just saw.
   const [open, setOpen] = useState<{ key: string; pinned: boolean } | null>(null);
-  const wide = useMediaQuery('(min-width: 1400px)');
+  const wide = useMediaQuery(wideQuery);
   return (
-    <Paper
-      component="aside"
-      aria-label="快捷服务"
-      elevation={0}
-      sx={{
-        display: { xs: 'none', md: 'block' },
-        position: 'fixed',
-        right: 16,
-        top: '50%',
-        transform: 'translateY(-50%)',
-        zIndex: 'speedDial',
-        p: 0.5,
-        borderRadius: 2.5,
-        border: 1,
-        borderColor: 'divider',
-        boxShadow: '0 8px 24px rgba(20, 40, 90, 0.12)',
-      }}
-    >
+    <aside aria-label="快捷服务" className={styles.rail}>
       {entries.map((entry) => (
         <RailItem
           key={entry.key}
@@ -147,6 +103,6 @@ export function SideFloatRail({ entries }: { entries: RailEntry[] }) {
           onClose={() => setOpen((current) => (current?.key === entry.key ? null : current))}
         />
       ))}
-    </Paper>
+    </aside>
   );
 }

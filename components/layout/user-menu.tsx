@@ -1,17 +1,17 @@
 'use client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { accountShortcut } from './account-shortcut';
 import { GuestActions } from './guest-actions';
+import styles from './header-buttons.module.css';
 import { UserAccountMenu } from './user-account-menu';
 import { sessionQueryKey, useSessionSummary } from './use-session-summary';
 
 function Placeholder() {
-  return <Skeleton variant="rounded" sx={{ width: { xs: 56, sm: 132 }, height: 36 }} />;
+  return <span className={styles.placeholder} />;
 }
 
 /** The header's right side. The page is the same for everyone; who is signed in is asked from the browser. */

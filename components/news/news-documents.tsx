@@ -1,32 +1,27 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import type { DownloadableDocument } from '@/lib/content/types';
+import styles from './news-article.module.css';
 
 /** The specification documents an item offers (001 §2), as plain download links. */
 export function NewsDocuments({ documents }: { documents: DownloadableDocument[] }) {
   if (!documents.length) return null;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="news-docs-title" sx={{ p: 2.5, mt: 4, bgcolor: 'background.default' }}>
-      <Typography id="news-docs-title" component="h2" sx={{ fontSize: 17, fontWeight: 700, mb: 1 }}>
-        规范文档下载
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <section aria-labelledby="news-docs-title" className={styles.documents}>
+      <h2 id="news-docs-title">规范文档下载</h2>
+      <ul>
         {documents.map((d) => (
-          <Box component="li" key={d.href} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75 }}>
-            <DescriptionIcon fontSize="small" sx={{ color: 'primary.main' }} aria-hidden />
+          <li key={d.href}>
+            {/* Material's outlined description icon. */}
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M8 16h8v2H8zm0-4h8v2H8zm6-10H6c-1.1 0-2 .9-2 2v16c0 1.1.89 2 1.99 2H18c1.1 0 2-.9 2-2V8zm4 18H6V4h7v5h5z" />
+            </svg>
             {/* A plain anchor: next/link would try to route to a PDF. */}
-            <Link component="a" href={d.href} download underline="hover" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            <a href={d.href} download>
               {d.name}
-            </Link>
-            <Typography variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-              {d.format}
-            </Typography>
-          </Box>
+            </a>
+            <span className={styles.format}>{d.format}</span>
+          </li>
         ))}
-      </Box>
-    </Paper>
+      </ul>
+    </section>
   );
 }

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Metadata } from 'next';
+import container from '@/components/content/container.module.css';
 import { JsonLd } from '@/components/content/json-ld';
 import { PageBanner } from '@/components/content/page-banner';
 import { PagedList } from '@/components/content/paged-list';
@@ -13,6 +12,7 @@ import { hotNews, newsItems, newsPageSize } from '@/lib/content/news';
 import { paginate } from '@/lib/content/paging';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { webPageLd } from '@/lib/seo/structured-data';
+import styles from './news.module.css';
 
 const description = '工业互联网标识解析行业资讯：政策解读、行业规范发布、二级节点动态与标识应用实践，附规范文档下载。';
 
@@ -27,29 +27,29 @@ export const metadata: Metadata = pageMetadata({
 /** One tab (industry news), four items per page, the page in the URL (001 §2, §9). */
 export default function NewsPage() {
   const pages = paginate(newsItems, newsPageSize).map((items, i) => (
-    <Box key={i} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5 }}>
+    <ul key={i} className={styles.cards}>
       {items.map((item) => (
         <li key={item.id}>
           <NewsCard item={item} layout="row" headingLevel="h2" />
         </li>
       ))}
-    </Box>
+    </ul>
   ));
   return (
     <>
       <JsonLd data={webPageLd(publicConfig().siteUrl, '新闻资讯', description, '/news')} />
       <PageBanner title="新闻资讯" text="政策解读、标准规范与节点动态，第一时间了解标识解析产业进展" image="/images/content/banners/page-violet.svg" />
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
-        <Box>
+      <div className={`${container.container} ${container.withAside} ${styles.layout}`}>
+        <div>
           <Tabs value={0} aria-label="资讯分类" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
             <Tab label="行业资讯" id="news-tab-0" aria-controls="news-panel-0" />
           </Tabs>
-          <Box role="tabpanel" id="news-panel-0" aria-labelledby="news-tab-0">
+          <div role="tabpanel" id="news-panel-0" aria-labelledby="news-tab-0">
             <PagedList id="news-list" pages={pages} basePath="/news" label="资讯分页" />
-          </Box>
-        </Box>
+          </div>
+        </div>
         <HotNews items={hotNews()} />
-      </Container>
+      </div>
     </>
   );
 }

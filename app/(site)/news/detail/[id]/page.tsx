@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import container from '@/components/content/container.module.css';
 import { JsonLd } from '@/components/content/json-ld';
 import { PageBreadcrumbs } from '@/components/content/page-breadcrumbs';
 import { HotNews } from '@/components/news/hot-news';
@@ -12,6 +10,7 @@ import { publicConfig } from '@/lib/config/env';
 import { hotNews, newsItem, newsItems, relatedNews } from '@/lib/content/news';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { articleLd, breadcrumbLd } from '@/lib/seo/structured-data';
+import styles from './news-detail.module.css';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -55,24 +54,22 @@ export default async function NewsDetailPage({ params }: Props) {
         ]}
       />
       <PageBreadcrumbs trail={[{ label: '首页', href: '/home' }, { label: '新闻资讯', href: '/news' }, { label: item.title }]} />
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
-        <Box sx={{ bgcolor: 'background.paper', borderRadius: 2, p: { xs: 2.5, md: 5 }, border: 1, borderColor: 'divider' }}>
+      <div className={`${container.container} ${container.withAside} ${styles.layout}`}>
+        <div className={styles.paper}>
           <NewsArticle item={item} />
-        </Box>
+        </div>
         <HotNews items={hotNews()} currentId={item.id} />
-      </Container>
-      <Container component="section" maxWidth="lg" aria-labelledby="related-title" sx={{ pb: { xs: 5, md: 8 } }}>
-        <Typography id="related-title" component="h2" sx={{ fontSize: 22, fontWeight: 700, mb: 2.5 }}>
-          相关推荐
-        </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      </div>
+      <section aria-labelledby="related-title" className={`${container.container} ${styles.related}`}>
+        <h2 id="related-title">相关推荐</h2>
+        <ul className={styles.cards}>
           {relatedNews(item).map((r) => (
             <li key={r.id}>
               <NewsCard item={r} />
             </li>
           ))}
-        </Box>
-      </Container>
+        </ul>
+      </section>
     </>
   );
 }
