@@ -1,6 +1,6 @@
 import { ActionLink } from '@/components/actions/action-link';
 import { ContentSection } from '@/components/content/content-section';
-import { NewsCard } from '@/components/news/news-card';
+import { NewsCard, newsCardList } from '@/components/news/news-card';
 import { homeNewsCount, newsItems } from '@/lib/content/news';
 import styles from './home-blocks.module.css';
 
@@ -8,7 +8,7 @@ import styles from './home-blocks.module.css';
 export function HomeNews() {
   return (
     <ContentSection id="home-news" title="行业资讯" subtitle="政策解读、标准发布与节点动态">
-      <ul className={styles.cards}>
+      <ul className={newsCardList.threeColumns}>
         {newsItems.slice(0, homeNewsCount).map((item) => (
           <li key={item.id}>
             <NewsCard item={item} />

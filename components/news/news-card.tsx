@@ -10,6 +10,9 @@ interface NewsCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+/** Class names of a list of news cards: one column, or three from md up. */
+export const newsCardList = { oneColumn: styles.list, threeColumns: `${styles.list} ${styles.threeColumns}` };
+
 /** One news item as a card: picture, date, title, summary; the whole card links to the item. */
 export function NewsCard({ item, layout = 'column', headingLevel: Heading = 'h3' }: NewsCardProps) {
   return (

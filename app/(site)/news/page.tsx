@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/content/json-ld';
 import { PageBanner } from '@/components/content/page-banner';
 import { PagedList } from '@/components/content/paged-list';
 import { HotNews } from '@/components/news/hot-news';
-import { NewsCard } from '@/components/news/news-card';
+import { NewsCard, newsCardList } from '@/components/news/news-card';
 import { publicConfig } from '@/lib/config/env';
 import { hotNews, newsItems, newsPageSize } from '@/lib/content/news';
 import { paginate } from '@/lib/content/paging';
@@ -27,7 +27,7 @@ export const metadata: Metadata = pageMetadata({
 /** One tab (industry news), four items per page, the page in the URL (001 §2, §9). */
 export default function NewsPage() {
   const pages = paginate(newsItems, newsPageSize).map((items, i) => (
-    <ul key={i} className={styles.cards}>
+    <ul key={i} className={newsCardList.oneColumn}>
       {items.map((item) => (
         <li key={item.id}>
           <NewsCard item={item} layout="row" headingLevel="h2" />

@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/content/json-ld';
 import { PageBreadcrumbs } from '@/components/content/page-breadcrumbs';
 import { HotNews } from '@/components/news/hot-news';
 import { NewsArticle } from '@/components/news/news-article';
-import { NewsCard } from '@/components/news/news-card';
+import { NewsCard, newsCardList } from '@/components/news/news-card';
 import { publicConfig } from '@/lib/config/env';
 import { hotNews, newsItem, newsItems, relatedNews } from '@/lib/content/news';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -62,7 +62,7 @@ export default async function NewsDetailPage({ params }: Props) {
       </div>
       <section aria-labelledby="related-title" className={`${container.container} ${styles.related}`}>
         <h2 id="related-title">相关推荐</h2>
-        <ul className={styles.cards}>
+        <ul className={newsCardList.threeColumns}>
           {relatedNews(item).map((r) => (
             <li key={r.id}>
               <NewsCard item={r} />
