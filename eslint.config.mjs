@@ -10,6 +10,16 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Forms reach zod through lib/forms/zod-resolver.ts, which turns zod's JIT off for the CSP first.
+    files: ['components/**/*.tsx', 'app/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@hookform/resolvers/zod', message: "Import zodResolver from '@/lib/forms/zod-resolver'." }] },
+      ],
+    },
+  },
+  {
     ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'gateway/db/migrations/**'],
   },
 ];

@@ -4,16 +4,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { z } from 'zod';
 import { theme } from '@/lib/theme';
 
 // No vendor prefixer: the browsers this site supports read the standard properties, and the prefixed
 // copies made every page's inline CSS about a third larger (docs/decisions/0006-content-page-weight.md).
 const stylisPlugins: never[] = [];
-
-// Zod probes for `new Function` on its first object parse; under a policy without 'unsafe-eval' that
-// probe is a reported violation on every form page. Parsing without the JIT is fast enough for forms.
-z.config({ jitless: true });
 
 /**
  * Everything a page needs on the client. `nonce` is given on dynamic pages so Emotion's style tags pass

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import type { Metadata } from 'next';
+import { ActionLink } from '@/components/actions/action-link';
+import container from '@/components/content/container.module.css';
 import { navItems } from '@/components/layout/nav-items';
 import { messages } from '@/lib/messages';
+import styles from './not-found.module.css';
 
 export const metadata: Metadata = { title: messages.notFoundTitle, robots: { index: false } };
 
@@ -13,22 +12,25 @@ export const metadata: Metadata = { title: messages.notFoundTitle, robots: { ind
  * safeguard): the notice and the ways back. Paths no route claims get app/global-not-found.tsx, which
  * falls back to the whole home screen (001 §2). This one stays small on purpose: Next sends a layout's
  * not-found tree in the flight data of every page under it, and the home screen here added 28 kB to
- * each content page (docs/decisions/0012).
+ * each content page (docs/decisions/0012). Plain elements and CSS modules: MUI here put its Alert,
+ * Button and Container into the first load of every content page.
  */
 export default function NotFound() {
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Alert severity="info">{messages.notFoundHint}</Alert>
-      <Stack component="nav" aria-label={messages.notFoundTitle} direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
-        <Button href="/home" variant="contained">
+    <div className={`${container.container} ${styles.page}`}>
+      <p role="status" className={styles.notice}>
+        {messages.notFoundHint}
+      </p>
+      <nav aria-label={messages.notFoundTitle} className={styles.ways}>
+        <ActionLink href="/home" variant="contained">
           {messages.backHome}
-        </Button>
+        </ActionLink>
         {navItems.slice(1).map((item) => (
-          <Button key={item.href} href={item.href} variant="outlined">
+          <ActionLink key={item.href} href={item.href} variant="outlined">
             {item.label}
-          </Button>
+          </ActionLink>
         ))}
-      </Stack>
-    </Container>
+      </nav>
+    </div>
   );
 }

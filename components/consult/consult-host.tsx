@@ -1,75 +1,41 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
 import dynamic from 'next/dynamic';
-import { useEffect, useId, useState } from 'react';
-import { useSessionSummary } from '@/components/layout/use-session-summary';
+import { useEffect, useState } from 'react';
 import { portalEvents } from '@/lib/events';
-import { messages } from '@/lib/messages';
 
-// The form's code (react-hook-form, the schema) loads when the dialog first opens, not with every page.
-const ConsultForm = dynamic(() => import('./consult-form'), {
-  ssr: false,
-  loading: () => (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={messages.sceneLoading} />
-    </Box>
-  ),
-});
+const loadDialog = () => import('./consult-dialog');
+const ConsultDialog = dynamic(loadDialog, { ssr: false });
+
+/** Buttons that open the dialog carry this attribute; pointing at one starts loading the dialog's code. */
+const consultSelector = '[data-consult]';
 
 /**
- * The one consultation dialog of the shell (000 §2, §4): hidden until any 'consult now', 'custom
- * solution', 'prefix application' or 'contact me' button dispatches the event. Closing it or a
- * successful submit unmounts the form, so the next opening starts blank.
+ * Waits for any 'consult now', 'custom solution', 'prefix application' or 'contact me' button to
+ * dispatch the event, then mounts the consultation dialog. The dialog (MUI's Dialog, the form, its
+ * schema) is not part of any page's first load: it is fetched when a visitor points at or focuses such
+ * a button, or at the latest on the request itself.
  */
 export function ConsultHost() {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
-  const session = useSessionSummary();
-  const user = session.data?.status === 'user' ? session.data.user : null;
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
-    const show = () => setOpen(true);
+    const show = () => {
+      setWanted(true);
+      setOpen(true);
+    };
+    const preload = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest(consultSelector)) void loadDialog();
+    };
     window.addEventListener(portalEvents.openConsult, show);
-    return () => window.removeEventListener(portalEvents.openConsult, show);
+    document.addEventListener('pointerover', preload, { passive: true });
+    document.addEventListener('focusin', preload);
+    return () => {
+      window.removeEventListener(portalEvents.openConsult, show);
+      document.removeEventListener('pointerover', preload);
+      document.removeEventListener('focusin', preload);
+    };
   }, []);
 
-  return (
-    <>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
-        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pr: 1.5 }}>
-          {messages.consultNow}
-          <IconButton aria-label="关闭" onClick={() => setOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent>
-          <ConsultForm
-            user={user}
-            onDone={() => {
-              setOpen(false);
-              setSent(true);
-            }}
-          />
-        </DialogContent>
-      </Dialog>
-      <Snackbar open={sent} autoHideDuration={5000} onClose={() => setSent(false)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-        <Alert severity="success" variant="filled" onClose={() => setSent(false)}>
-          {messages.consultOk}
-        </Alert>
-      </Snackbar>
-    </>
-  );
+  return wanted ? <ConsultDialog open={open} onClose={() => setOpen(false)} /> : null;
 }

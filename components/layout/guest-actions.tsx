@@ -1,38 +1,24 @@
 'use client';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import NextLink from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { actionClass } from '@/components/actions/action-class';
+import styles from './header-buttons.module.css';
 import { loginHref } from './login-href';
 
 /** 登录 and 注册 for visitors, and for the moments the session cannot be checked (never "signed out"). */
 export function GuestActions({ placement = 'header' }: { placement?: 'header' | 'drawer' }) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
-  if (placement === 'drawer') {
-    return (
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-        <Button href={loginHref(pathname, search)} variant="outlined">
-          登录
-        </Button>
-        <Button href={loginHref(pathname, search, 'register')} variant="contained">
-          注册
-        </Button>
-      </Box>
-    );
-  }
+  const drawer = placement === 'drawer';
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Button href={loginHref(pathname, search)} sx={{ minWidth: 56 }}>
+    <div className={drawer ? styles.guestDrawer : styles.guestHeader}>
+      <NextLink href={loginHref(pathname, search)} className={actionClass({ variant: drawer ? 'outlined' : 'text' })}>
         登录
-      </Button>
+      </NextLink>
       {/* Phones reach 注册 from the navigation drawer: the header has room for one button there. */}
-      <Button
-        href={loginHref(pathname, search, 'register')}
-        variant="contained"
-        sx={{ display: { xs: 'none', sm: 'inline-flex' }, minWidth: 64 }}
-      >
+      <NextLink href={loginHref(pathname, search, 'register')} className={`${actionClass({ variant: 'contained' })} ${drawer ? '' : styles.registerHeader}`}>
         注册
-      </Button>
-    </Box>
+      </NextLink>
+    </div>
   );
 }

@@ -17,6 +17,7 @@ const paths = {
   chevronRight: 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
   pause: 'M6 19h4V5H6zm8-14v14h4V5z',
   play: 'M8 5v14l11-7z',
+  arrowUp: 'M7.41 15.41 12 10.83l4.59 4.58L18 14l-6-6-6 6z',
 } as const;
 
 export type ShellIconName = keyof typeof paths;

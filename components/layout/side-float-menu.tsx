@@ -1,9 +1,7 @@
 'use client';
-import Zoom from '@mui/material/Zoom';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useEffect, useState } from 'react';
 import { openConsultation } from '@/lib/events';
-import { IdentifierSearchBox, MiniProgramCard, ServicePhoneCard } from './side-float-panels';
+import { IdentifierSearchBox, loadSideFloatPanels, MiniProgramCard, ServicePhoneCard } from './side-float-lazy';
 import { ShellIcon } from './shell-icons';
 import styles from './side-float.module.css';
 import { SideFloatPhone } from './side-float-phone';
@@ -49,21 +47,22 @@ export function SideFloatMenu({ servicePhone }: { servicePhone: string }) {
   return (
     <>
       <SideFloatRail
+        onApproach={() => void loadSideFloatPanels()}
         entries={[
           { key: 'search', label: '标识查询', icon: <ShellIcon name="search" />, panel: search, panelWidth: 320 },
           { key: 'mini', label: '小程序', icon: <ShellIcon name="qrCode" />, panel: <MiniProgramCard />, panelWidth: 200 },
           { key: 'phone', label: '服务热线', icon: <ShellIcon name="phoneInTalk" />, panel: <ServicePhoneCard phone={servicePhone} />, panelWidth: 260 },
-          { key: 'contact', label: '联系我们', icon: <ShellIcon name="headsetMic" />, onClick: contact },
+          { key: 'contact', label: '联系我们', icon: <ShellIcon name="headsetMic" />, onClick: contact, consult: true },
         ]}
       />
       {/* Centred under the rail from md up (side-float.module.css). */}
       <div className={styles.column}>
         {/* First in the column, so the buttons below stay put when it appears. */}
-        <Zoom in={scrolled} unmountOnExit>
-          <button type="button" className={styles.fab} aria-label="返回顶部" onClick={backToTop}>
-            <KeyboardArrowUpIcon />
+        {scrolled ? (
+          <button type="button" className={`${styles.fab} ${styles.zoomIn}`} aria-label="返回顶部" onClick={backToTop}>
+            <ShellIcon name="arrowUp" />
           </button>
-        </Zoom>
+        ) : null}
         <SideFloatPhone identifier={identifier} onIdentifierChange={setIdentifier} servicePhone={servicePhone} onContact={contact} />
       </div>
     </>

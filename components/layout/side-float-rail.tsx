@@ -1,6 +1,4 @@
 'use client';
-import Tooltip from '@mui/material/Tooltip';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState, type ReactNode, type KeyboardEvent } from 'react';
 import styles from './side-float.module.css';
 
@@ -12,22 +10,19 @@ export interface RailEntry {
   panel?: ReactNode;
   panelWidth?: number;
   onClick?: () => void;
+  /** Opens the consultation dialog: pointing at it starts loading the dialog (consult-host.tsx). */
+  consult?: boolean;
 }
-
-// Below this width the page's content column reaches the rail: only icons then, so it covers less
-// (side-float.module.css holds the same width).
-const wideQuery = '(min-width: 1400px)';
 
 interface RailItemProps {
   entry: RailEntry;
   open: boolean;
-  wide: boolean;
   onHover: (entering: boolean) => void;
   onToggle: () => void;
   onClose: () => void;
 }
 
-function RailItem({ entry, open, wide, onHover, onToggle, onClose }: RailItemProps) {
+function RailItem({ entry, open, onHover, onToggle, onClose }: RailItemProps) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hasPanel = Boolean(entry.panel);
@@ -52,20 +47,24 @@ function RailItem({ entry, open, wide, onHover, onToggle, onClose }: RailItemPro
       onBlur={(event) => hasPanel && !event.currentTarget.contains(event.relatedTarget as Node | null) && onClose()}
       onKeyDown={onKeyDown}
     >
-      {/* A panel names itself; an entry without one needs a tooltip once its label is hidden. */}
-      <Tooltip title={entry.label} placement="left" disableHoverListener={wide || hasPanel} disableFocusListener={wide || hasPanel}>
-        <button
-          type="button"
-          ref={buttonRef}
-          className={styles.railButton}
-          aria-expanded={hasPanel ? open : undefined}
-          aria-controls={hasPanel && open ? panelId : undefined}
-          onClick={hasPanel ? onToggle : entry.onClick}
-        >
-          {entry.icon}
-          <span className={styles.railLabel}>{entry.label}</span>
-        </button>
-      </Tooltip>
+      <button
+        type="button"
+        ref={buttonRef}
+        className={styles.railButton}
+        aria-expanded={hasPanel ? open : undefined}
+        aria-controls={hasPanel && open ? panelId : undefined}
+        data-consult={entry.consult ? 'side-menu' : undefined}
+        onClick={hasPanel ? onToggle : entry.onClick}
+      >
+        {entry.icon}
+        <span className={styles.railLabel}>{entry.label}</span>
+      </button>
+      {/* A panel names itself; an entry without one shows its label beside the icon once the label is hidden (CSS). */}
+      {hasPanel ? null : (
+        <span className={styles.railTip} aria-hidden="true">
+          {entry.label}
+        </span>
+      )}
       {hasPanel && open ? (
         <div id={panelId} className={styles.railPanel}>
           <div className={styles.railPanelCard} style={{ width: entry.panelWidth ?? 240 }}>
@@ -78,19 +77,17 @@ function RailItem({ entry, open, wide, onHover, onToggle, onClose }: RailItemPro
 }
 
 /** The desktop side menu: a slim column of shortcuts fixed to the right edge, panels open to its left. */
-export function SideFloatRail({ entries }: { entries: RailEntry[] }) {
+export function SideFloatRail({ entries, onApproach }: { entries: RailEntry[]; onApproach?: () => void }) {
   // Hover shows a panel while the pointer stays; a click (or Enter) pins it until a second click,
   // Escape or focus leaving. So hovering and then clicking does not close what the person just saw.
   const [open, setOpen] = useState<{ key: string; pinned: boolean } | null>(null);
-  const wide = useMediaQuery(wideQuery);
   return (
-    <aside aria-label="快捷服务" className={styles.rail}>
+    <aside aria-label="快捷服务" className={styles.rail} onPointerEnter={onApproach} onFocus={onApproach}>
       {entries.map((entry) => (
         <RailItem
           key={entry.key}
           entry={entry}
           open={open?.key === entry.key}
-          wide={wide}
           onHover={(entering) =>
             setOpen((current) => {
               if (entering) return current?.key === entry.key ? current : { key: entry.key, pinned: false };

@@ -1,8 +1,8 @@
 'use client';
-import Box from '@mui/material/Box';
 import { useIsFetching } from '@tanstack/react-query';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import styles from './top-progress.module.css';
 
 // A navigation that never lands (an aborted click, a download) must not leave the bar up for ever.
 const giveUpAfterMs = 15_000;
@@ -50,25 +50,13 @@ export function TopProgress() {
 
   const busy = fetching || (startedFrom !== null && startedFrom === location);
   return (
-    <Box
+    <div
+      className={styles.track}
       role={busy ? 'progressbar' : undefined}
       aria-label={busy ? '页面加载中' : undefined}
       aria-hidden={busy ? undefined : true}
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 'tooltip', pointerEvents: 'none' }}
     >
-      <Box
-        sx={{
-          height: '100%',
-          bgcolor: 'primary.main',
-          boxShadow: '0 0 8px rgba(20, 86, 217, 0.6)',
-          transformOrigin: 'left',
-          // Busy: creep towards 90 %. Done: run to the end, then fade (also the invisible resting state).
-          ...(busy
-            ? { opacity: 1, animation: 'portal-progress 8s cubic-bezier(0.1, 0.7, 0.3, 1) forwards' }
-            : { opacity: 0, transform: 'scaleX(1)', transition: 'transform .2s ease-out, opacity .3s ease .2s' }),
-          '@keyframes portal-progress': { from: { transform: 'scaleX(0.08)' }, to: { transform: 'scaleX(0.9)' } },
-        }}
-      />
-    </Box>
+      <div className={busy ? `${styles.bar} ${styles.busy}` : styles.bar} />
+    </div>
   );
 }

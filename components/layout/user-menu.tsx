@@ -1,18 +1,17 @@
 'use client';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { Suspense, useEffect } from 'react';
-import { accountShortcut } from './account-shortcut';
 import { GuestActions } from './guest-actions';
 import styles from './header-buttons.module.css';
-import { UserAccountMenu } from './user-account-menu';
 import { sessionQueryKey, useSessionSummary } from './use-session-summary';
 
 function Placeholder() {
   return <span className={styles.placeholder} />;
 }
+
+// The account menu (MUI's Menu, its icons) is for signed-in people only: visitors never load it.
+const SignedInMenu = dynamic(() => import('./signed-in-menu'), { ssr: false, loading: Placeholder });
 
 /** The header's right side. The page is the same for everyone; who is signed in is asked from the browser. */
 export function UserMenu({ consoleUrl }: { consoleUrl: string }) {
@@ -34,23 +33,5 @@ export function UserMenu({ consoleUrl }: { consoleUrl: string }) {
       </Suspense>
     );
   }
-  const shortcut = accountShortcut(data.user, consoleUrl);
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-      {/* Below lg the same link sits inside the account menu, so the navigation keeps its room. */}
-      <Button
-        href={shortcut.href}
-        variant="outlined"
-        size="small"
-        sx={{ display: { xs: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap' }}
-        endIcon={shortcut.external ? <OpenInNewIcon sx={{ fontSize: '16px !important' }} /> : undefined}
-        {...(shortcut.external
-          ? { target: '_blank', rel: 'noopener noreferrer', 'aria-label': `${shortcut.label}（在新窗口打开）` }
-          : {})}
-      >
-        {shortcut.label}
-      </Button>
-      <UserAccountMenu user={data.user} shortcut={shortcut} />
-    </Box>
-  );
+  return <SignedInMenu user={data.user} consoleUrl={consoleUrl} />;
 }
