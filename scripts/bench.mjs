@@ -82,7 +82,9 @@ try {
   const js = [{ page: 'simplest (/bench)', 'first-load JS gzip kB': (simplest / 1024).toFixed(1), ratio: '1.00' }];
   for (const page of pages) {
     const size = await firstLoadJs(page.path);
-    js.push({ page: page.name, 'first-load JS gzip kB': (size / 1024).toFixed(1), ratio: `${(size / simplest).toFixed(2)} (target ≤ 1.3)` });
+    // The budget of e2e/js-budget.spec.ts: content pages at most 1.3 times the plain page, any page 320 kB.
+    const target = page.against === 'static' ? 'target ≤ 1.3' : 'target ≤ 320 kB';
+    js.push({ page: page.name, 'first-load JS gzip kB': (size / 1024).toFixed(1), ratio: `${(size / simplest).toFixed(2)} (${target})` });
   }
   console.table(js);
 } finally {
