@@ -28,6 +28,40 @@ test('consult now, custom solution and prefix application open the consultation 
   await expectConsultation(page, page.getByRole('button', { name: '申请前缀' }), 'home-prefix-application');
 });
 
+test('the scenario tabs show each group’s two slots, by click and by arrow keys', async ({ page }) => {
+  await page.goto('/home');
+  const tabs = page.getByRole('tablist', { name: '应用场景' }).getByRole('tab');
+  await expect(tabs).toHaveCount(3);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel');
+  // Two slots: product cards (links to their detail) or the empty-group placeholder.
+  const cards = panel.locator(':scope > *');
+  await expect(cards).toHaveCount(2);
+  const firstGroup = await panel.innerText();
+
+  await untilHydrated(
+    () => tabs.nth(1).click(),
+    () => expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 }),
+  );
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'false');
+  await expect(panel).toHaveAttribute('aria-labelledby', (await tabs.nth(1).getAttribute('id')) ?? '');
+  await expect(cards).toHaveCount(2);
+  expect(await panel.innerText()).not.toBe(firstGroup);
+  for (const link of await panel.getByRole('link').all()) await expect(link).toHaveAttribute('href', /^\/application\/list\/detail\/\d+$/);
+
+  // The keyboard pattern of tabs: arrows move and select, wrapping; Home goes to the first.
+  await tabs.nth(1).press('ArrowRight');
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(tabs.nth(2)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tabs.first()).toBeFocused();
+  await expect.poll(() => panel.innerText()).toBe(firstGroup);
+});
+
 test.describe('the solutions carousel', () => {
   const activeLabel = (page: Page) => page.getByTestId('solutions-carousel').locator('[data-active="true"]').getAttribute('aria-label');
   const slide = async (page: Page) => Number((await activeLabel(page))?.split(' ')[0]);

@@ -12,6 +12,7 @@ describe('styles/tokens.css', () => {
     expect(tokens['color-primary']).toBe(theme.palette.primary.main);
     expect(tokens['color-primary-dark']).toBe(theme.palette.primary.dark);
     expect(tokens['color-primary-light']).toBe(theme.palette.primary.light);
+    expect(tokens['color-secondary']).toBe(theme.palette.secondary.main);
     expect(tokens['color-text']).toBe(theme.palette.text.primary);
     expect(tokens['color-text-secondary']).toBe(theme.palette.text.secondary);
     expect(tokens['color-divider']).toBe(theme.palette.divider);

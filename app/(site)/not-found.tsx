@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ActionLink } from '@/components/actions/action-link';
 import container from '@/components/content/container.module.css';
+import { Notice } from '@/components/content/notice';
 import { navItems } from '@/components/layout/nav-items';
 import { messages } from '@/lib/messages';
 import styles from './not-found.module.css';
@@ -18,9 +19,7 @@ export const metadata: Metadata = { title: messages.notFoundTitle, robots: { ind
 export default function NotFound() {
   return (
     <div className={`${container.container} ${styles.page}`}>
-      <p role="status" className={styles.notice}>
-        {messages.notFoundHint}
-      </p>
+      <Notice>{messages.notFoundHint}</Notice>
       <nav aria-label={messages.notFoundTitle} className={styles.ways}>
         <ActionLink href="/home" variant="contained">
           {messages.backHome}

@@ -1,5 +1,4 @@
 'use client';
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { UrlPager } from './url-pager';
 import { useUrlPage } from './use-url-page';
@@ -21,9 +20,9 @@ interface PagedListProps {
 export function PagedList({ pages, basePath, label, id }: PagedListProps) {
   const page = useUrlPage(pages.length);
   return (
-    <Box id={id} sx={{ scrollMarginTop: 88 }}>
+    <div id={id} style={{ scrollMarginTop: 88 }}>
       {pages[page - 1]}
       <UrlPager page={page} count={pages.length} basePath={basePath} label={label} anchorId={id} />
-    </Box>
+    </div>
   );
 }

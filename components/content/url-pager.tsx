@@ -1,12 +1,10 @@
 'use client';
-import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import usePagination from '@mui/material/usePagination';
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { actionClass } from '@/components/actions/action-class';
 import { pageHref } from '@/lib/content/paging';
+import { ShellIcon } from '@/components/layout/shell-icons';
+import styles from './url-pager.module.css';
 import { goToPage } from './use-url-page';
 
 interface UrlPagerProps {
@@ -20,12 +18,14 @@ interface UrlPagerProps {
 
 /**
  * Page links that are real links (`/news?page=2`: crawlers follow them, people can share or open them
- * in a new tab) and a quick jump (001 §2). A plain click changes the page in place.
+ * in a new tab) and a quick jump (001 §2). A plain click changes the page in place. MUI's pagination
+ * hook picks the pages shown; the markup is plain, so the pager adds no Emotion styles to the page.
  */
 export function UrlPager({ page, count, basePath, label, anchorId }: UrlPagerProps) {
   const inputId = useId();
   const [jump, setJump] = useState('');
   const [error, setError] = useState(false);
+  const { items } = usePagination({ page, count, siblingCount: 1 });
   if (count <= 1) return null;
 
   const go = (n: number) => {
@@ -53,37 +53,57 @@ export function UrlPager({ page, count, basePath, label, anchorId }: UrlPagerPro
   };
 
   return (
-    <Box component="nav" aria-label={label} sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
-      <Pagination
-        page={page}
-        count={count}
-        color="primary"
-        shape="rounded"
-        siblingCount={1}
-        renderItem={(item) => {
+    <nav aria-label={label} className={styles.pager}>
+      <ul className={styles.pages}>
+        {items.map((item, i) => {
+          if (item.type === 'start-ellipsis' || item.type === 'end-ellipsis') {
+            return (
+              <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">
+                …
+              </li>
+            );
+          }
           const target = item.page ?? 1;
-          return <PaginationItem {...item} component="a" href={pageHref(basePath, target)} onClick={(e: MouseEvent<HTMLAnchorElement>) => onLink(e, target)} />;
-        }}
-      />
-      <Box component="form" onSubmit={onJump} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography component="label" htmlFor={inputId} variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-          跳至
-        </Typography>
-        <TextField
+          const name = item.type === 'previous' ? '上一页' : item.type === 'next' ? '下一页' : `第${target}页`;
+          const content = item.type === 'page' ? target : <ShellIcon name={item.type === 'previous' ? 'chevronLeft' : 'chevronRight'} />;
+          return (
+            <li key={`${item.type}-${target}`}>
+              {item.disabled ? (
+                // Nothing to go to: shown for the pager's shape, skipped by screen readers.
+                <span className={`${styles.item} ${styles.disabled}`} aria-hidden="true">
+                  {content}
+                </span>
+              ) : (
+                <a
+                  href={pageHref(basePath, target)}
+                  className={item.selected ? `${styles.item} ${styles.selected}` : styles.item}
+                  aria-label={name}
+                  aria-current={item.selected ? 'page' : undefined}
+                  onClick={(e) => onLink(e, target)}
+                >
+                  {content}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <form onSubmit={onJump} className={styles.jump}>
+        <label htmlFor={inputId}>跳至</label>
+        <input
           id={inputId}
-          size="small"
+          className={error ? `${styles.input} ${styles.invalid}` : styles.input}
           value={jump}
-          error={error}
+          inputMode="numeric"
+          aria-label={`跳转页码（共${count}页）`}
+          aria-invalid={error}
           onChange={(e) => setJump(e.target.value.replace(/\D/g, ''))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `跳转页码（共${count}页）`, 'aria-invalid': error, style: { width: 48, textAlign: 'center' } } }}
         />
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          页
-        </Typography>
+        <span>页</span>
         <button type="submit" className={actionClass({ variant: 'outlined', size: 'small' })}>
           确定
         </button>
-      </Box>
-    </Box>
+      </form>
+    </nav>
   );
 }

@@ -1,19 +1,38 @@
-import Alert from '@mui/material/Alert';
 import { ActionLink } from '@/components/actions/action-link';
 import { ContentSection } from '@/components/content/content-section';
+import { Notice } from '@/components/content/notice';
 import { PartnerWall } from '@/components/content/partner-wall';
+import { ProductCard, ProductPlaceholder } from '@/components/market/product-card';
 import { platformFigures } from '@/lib/content/figures-source';
 import { partners } from '@/lib/content/home';
 import { solutions } from '@/lib/content/solutions';
 import { userMessage } from '@/lib/gateway/user-message';
+import type { ProductGroup } from '@/lib/contract/home';
+import { messages } from '@/lib/messages';
 import { homeProductGroups } from '@/lib/market/home-products';
 import { AboutUs } from './about-us';
 import { AccessFlow } from './access-flow';
 import styles from './home-blocks.module.css';
 import { HomeHero } from './home-hero';
 import { HomeNews } from './home-news';
-import { ScenarioTabs } from './scenario-tabs';
+import { ScenarioTabs, type ScenarioTab } from './scenario-tabs';
 import { SolutionsCarousel } from './solutions-carousel';
+
+const slots = 2;
+
+/** Each group's tab with its at most 2 products and placeholders (000 §2), drawn here on the server. */
+function scenarioTabs(groups: ProductGroup[]): ScenarioTab[] {
+  return groups.map((g, i) => {
+    const items = g.apiProductManagerVoList ?? [];
+    return {
+      key: String(g.apiProductClassifyVo.id ?? i),
+      label: g.apiProductClassifyVo.name,
+      panel: Array.from({ length: slots }, (_, s) =>
+        items[s] ? <ProductCard key={String(items[s].id)} product={items[s]} /> : <ProductPlaceholder key={`empty-${s}`} text={messages.emptyGroup} />,
+      ),
+    };
+  });
+}
 
 const slides = solutions.map(({ id, title, subTitle, desc, imgUrl, industry }) => ({ id, title, subTitle, desc, imgUrl, industry }));
 
@@ -27,7 +46,7 @@ export async function HomeScreen() {
     <>
       <HomeHero />
       <ContentSection id="scenario" title="三大应用场景产品" subtitle="围绕标识解析、供应链协同与安全生产，精选工业应用">
-        {groups.ok ? <ScenarioTabs groups={groups.data} /> : <Alert severity="warning">{userMessage(groups.error)}</Alert>}
+        {groups.ok ? <ScenarioTabs tabs={scenarioTabs(groups.data)} /> : <Notice severity="warning">{userMessage(groups.error)}</Notice>}
         <div className={styles.centered}>
           <ActionLink href="/application">更多产品</ActionLink>
         </div>

@@ -1,31 +1,63 @@
 'use client';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
-import { ProductCard, ProductPlaceholder } from '@/components/market/product-card';
-import type { ProductGroup } from '@/lib/contract/home';
-import { messages } from '@/lib/messages';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './scenario-tabs.module.css';
 
-const slots = 2;
+export interface ScenarioTab {
+  key: string;
+  label: string;
+  /** The tab's products, rendered on the server. */
+  panel: ReactNode;
+}
 
-/** 'Three major application scenario products': a tab per group, 2 slots each, padded (000 §2). */
-export function ScenarioTabs({ groups }: { groups: ProductGroup[] }) {
+const keySteps: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/**
+ * 'Three major application scenario products': a tab per group (000 §2). The tabs follow the WAI-ARIA
+ * pattern (arrow keys, Home and End move and select); the tab row scrolls sideways on a narrow phone.
+ */
+export function ScenarioTabs({ tabs }: { tabs: ScenarioTab[] }) {
   const [active, setActive] = useState(0);
-  const group = groups[active];
-  const items = group?.apiProductManagerVoList ?? [];
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    const step = keySteps[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = step(active, tabs.length);
+    setActive(next);
+    buttons.current[next]?.focus();
+  }
+
   return (
-    <Box>
-      <Tabs value={active} onChange={(_, v: number) => setActive(v)} variant="scrollable" allowScrollButtonsMobile aria-label="应用场景" sx={{ mb: 3 }}>
-        {groups.map((g, i) => (
-          <Tab key={String(g.apiProductClassifyVo.id ?? i)} label={g.apiProductClassifyVo.name} id={`scenario-tab-${i}`} aria-controls={`scenario-panel-${i}`} />
+    <div>
+      <div role="tablist" aria-label="应用场景" className={styles.tabs} onKeyDown={onKeyDown}>
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.key}
+            ref={(node) => {
+              buttons.current[i] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`scenario-tab-${i}`}
+            aria-selected={i === active}
+            aria-controls={`scenario-panel-${i}`}
+            tabIndex={i === active ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setActive(i)}
+          >
+            {tab.label}
+          </button>
         ))}
-      </Tabs>
-      <Box role="tabpanel" id={`scenario-panel-${active}`} aria-labelledby={`scenario-tab-${active}`} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {Array.from({ length: slots }, (_, i) =>
-          items[i] ? <ProductCard key={String(items[i].id)} product={items[i]} /> : <ProductPlaceholder key={`empty-${i}`} text={messages.emptyGroup} />,
-        )}
-      </Box>
-    </Box>
+      </div>
+      <div role="tabpanel" id={`scenario-panel-${active}`} aria-labelledby={`scenario-tab-${active}`} className={styles.panel}>
+        {tabs[active]?.panel}
+      </div>
+    </div>
   );
 }

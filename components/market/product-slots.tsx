@@ -1,8 +1,7 @@
-'use client';
-import Box from '@mui/material/Box';
 import { ProductCard, ProductPlaceholder } from '@/components/market/product-card';
 import type { Product } from '@/lib/contract/market-types';
 import { messages } from '@/lib/messages';
+import styles from './product-slots.module.css';
 
 interface Props {
   /** A null is an empty slot (a padded row). */
@@ -10,18 +9,22 @@ interface Props {
   /** Columns on a wide screen; phones show one, tablets two. */
   columns?: 3 | 4;
   label?: string;
+  /** The block is at the top of its page: the first row's pictures load at once. */
+  first?: boolean;
 }
 
-/** A row of product cards with placeholders where a block has fewer products than slots. A client
- * component, as the cards' links are. */
-export function ProductSlots({ slots, columns = 4, label }: Props) {
+/**
+ * A row of product cards with placeholders where a block has fewer products than slots. Rendered on
+ * the server: the browser gets the cards' markup, not the products as data to draw them again.
+ */
+export function ProductSlots({ slots, columns = 4, label, first = false }: Props) {
   return (
-    <Box role="list" aria-label={label} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: `repeat(${columns}, 1fr)` } }}>
+    <ul aria-label={label} className={`${styles.grid} ${columns === 3 ? styles.three : styles.four}`}>
       {slots.map((p, i) => (
-        <Box role="listitem" key={p ? `p-${p.id}` : `empty-${i}`} sx={{ minWidth: 0 }}>
-          {p ? <ProductCard product={p} picture /> : <ProductPlaceholder text={messages.emptyGroup} />}
-        </Box>
+        <li key={p ? `p-${p.id}` : `empty-${i}`} className={styles.slot}>
+          {p ? <ProductCard product={p} picture eager={first && i < columns} /> : <ProductPlaceholder text={messages.emptyGroup} />}
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

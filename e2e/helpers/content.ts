@@ -20,7 +20,8 @@ const consults = (page: Page) => page.evaluate(() => (window as unknown as { __c
 /**
  * Clicks a button that opens the consultation dialog and checks that it asked for it with `source`.
  * A click before hydration does nothing (as for a person tapping too early), so it is retried. If the
- * shell's dialog opens, it is checked and closed so the page is free for the next step.
+ * shell's dialog opens (its code loads on the first request, so it may take a moment), it is closed so
+ * the page is free for the next step.
  */
 export async function expectConsultation(page: Page, button: Locator, source: string | RegExp): Promise<void> {
   await expect(async () => {
@@ -32,7 +33,11 @@ export async function expectConsultation(page: Page, button: Locator, source: st
   if (typeof source === 'string') expect(last).toBe(source);
   else expect(last).toMatch(source);
   const dialog = page.getByRole('dialog');
-  if (await dialog.isVisible().catch(() => false)) {
+  const shown = await dialog.waitFor({ state: 'visible', timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }

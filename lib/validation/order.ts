@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { MAX_PROOFS } from '@/lib/contract/order';
 import { formatYuan } from '@/lib/format/price';
 import { messages, format } from '@/lib/messages';

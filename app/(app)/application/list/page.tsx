@@ -82,7 +82,7 @@ export default async function MarketListPage({ searchParams }: Props) {
             </Box>
           ) : (
             <>
-              <ProductSlots slots={result.data.records} columns={3} label={messages.marketListTitle} />
+              <ProductSlots slots={result.data.records} columns={3} label={messages.marketListTitle} first />
               <ListPager query={query} count={lastPage(result.data.total, query.size)} total={result.data.total} />
             </>
           )}
