@@ -1,5 +1,5 @@
 'use client';
-import { zodResolver } from '@/lib/forms/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

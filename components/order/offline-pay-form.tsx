@@ -1,5 +1,5 @@
 'use client';
-import { zodResolver } from '@/lib/forms/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';

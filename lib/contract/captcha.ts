@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { endpoint } from './define';
 import { captchaPart } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 
 // Wire-level building blocks shared by the entries. They say what the gateway accepts (it answers 400
 // otherwise); the Chinese messages a person sees live in lib/validation, not here.

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { endpoint } from './define';
 import { ack, contactPhone, flatRecord, mobile, optionalText, ref, text } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { contract, envelope, pathParams, type Endpoint } from '@/lib/contract';
 import { fixtures } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 
 /**
  * How an entry's request travels on the wire. `json` and `form` are bodies; `query` puts every field in

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { endpoint, id, noBody } from './define';
 import { codeText, intLike } from './common';
 

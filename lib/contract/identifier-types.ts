@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { anyId, boolish, codeText, decimal, intLike, urlList } from './common';
 
 // The identifier detail of 000 §3: item, owning company, scenes and their (recursive) elements.

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { endpoint } from './define';
 import { dateText, mobile, sceneCode, textRef } from './common';
 import { identifierDetail } from './identifier-types';

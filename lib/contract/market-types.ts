@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { anyId, codeText, decimal, intLike, ref, urlList } from './common';
 import { id } from './define';
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { endpoint, noBody, page } from './define';
 import { queryInt, ref } from './common';
 import {

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { endpoint, noBody } from './define';
 import { ack, captchaPart, codeOf, httpUrl, imageFile, mobile, optionalText, ref, sliderProof, text } from './common';
 import { companyDetails, companyPrefixApplication, uploadResult } from './user-types';

@@ -1,6 +1,6 @@
 import 'server-only';
 import ky, { type KyInstance } from 'ky';
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { envelope, type DataOf, type Endpoint, type RequestOf } from '@/lib/contract/define';
 import { toWire, type WireOptions } from '@/lib/contract/wire';
 import { env } from '@/lib/config/env';

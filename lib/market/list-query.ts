@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 
 // The list screen's state (001 §2, §4, §9) lives in the URL query, so a filtered list can be shared,
 // reloaded and crawled. Anything outside its set is dropped, never an error: a shared or hand-edited

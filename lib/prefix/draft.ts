@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { levelChoice, uploadedImage, type PrefixForm } from '@/lib/validation/prefix';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { messages } from '@/lib/messages';
 
 // The fields of 000 §5 and 001 §5 with the spec's Chinese messages. The forms and the route handlers

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { messages } from '@/lib/messages';
 
 /** 000 §9: the consultation text is at most 300 characters. */

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { messages } from '@/lib/messages';
 
 /** 000 §3 price-range list, from under 2000 to over 500000 yuan: the inquiry form's budget options. */

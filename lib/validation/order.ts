@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { MAX_PROOFS } from '@/lib/contract/order';
 import { formatYuan } from '@/lib/format/price';
 import { messages, format } from '@/lib/messages';

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { messages } from '@/lib/messages';
 import { strongEnough } from './password-strength';
 import { captchaProof, codeField, phoneField } from './account-fields';

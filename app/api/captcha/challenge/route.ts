@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { contract } from '@/lib/contract';
 import { captchaScene } from '@/lib/contract/captcha';
 import { call } from '@/lib/gateway/client';

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { industries } from '@/lib/dictionary/industries';
 import { messages } from '@/lib/messages';
 

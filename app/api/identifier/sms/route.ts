@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { contract } from '@/lib/contract';
 import { mobile, sceneCode } from '@/lib/contract/common';
 import { identifierCode } from '@/lib/contract/identifier';

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { contract } from '@/lib/contract';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/lib/messages';

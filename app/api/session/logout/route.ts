@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { contract } from '@/lib/contract';
 import { call } from '@/lib/gateway/client';
 import { answer, readJson } from '@/lib/http/answer';
