@@ -1,7 +1,6 @@
 'use client';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import styles from './identifier-header.module.css';
 
 export interface CompanyRow {
   label: string;
@@ -21,14 +20,11 @@ function Row({ row }: { row: CompanyRow }) {
     return () => clearTimeout(timer);
   }, [row.value]);
   // Measured as a block: an inline element has no scroll height.
-  const clamp = long && !open ? { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' as const, overflow: 'hidden' } : { display: 'block' };
   return (
-    <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', flex: '0 0 5.5em' }}>
-        {row.label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-        <span ref={ref} style={{ ...clamp }}>
+    <div className={styles.row}>
+      <dt>{row.label}</dt>
+      <dd>
+        <span ref={ref} className={long && !open ? `${styles.value} ${styles.clamped}` : styles.value}>
           {row.href ? (
             <a href={row.href} target="_blank" rel="noopener noreferrer nofollow">
               {row.value}
@@ -38,11 +34,11 @@ function Row({ row }: { row: CompanyRow }) {
           )}
         </span>
         {long && (
-          <Button size="small" onClick={() => setOpen(!open)} sx={{ ml: 0.5, minWidth: 0, p: 0, verticalAlign: 'baseline' }} aria-expanded={open}>
+          <button type="button" className={styles.toggle} onClick={() => setOpen(!open)} aria-expanded={open}>
             {open ? '收起' : '展开'}
-          </Button>
+          </button>
         )}
-      </Typography>
+      </dd>
     </div>
   );
 }
@@ -50,7 +46,7 @@ function Row({ row }: { row: CompanyRow }) {
 /** The owning company's six rows, each clamped to 1–2 lines with expand/collapse (000 §2). */
 export function CompanyRows({ rows }: { rows: CompanyRow[] }) {
   return (
-    <dl style={{ margin: 0, display: 'grid', gap: 6 }}>
+    <dl className={styles.rows}>
       {rows.map((row) => (
         <Row key={row.label} row={row} />
       ))}

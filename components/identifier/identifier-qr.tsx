@@ -1,38 +1,36 @@
 'use client';
-import QrCode2Icon from '@mui/icons-material/QrCode2';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { actionClass } from '@/components/actions/action-class';
+import { ShellIcon } from '@/components/layout/shell-icons';
+import styles from './identifier-header.module.css';
+
+// The dialog (MUI's Dialog) loads when a pointer reaches the button, not with the page.
+const loadDialog = () => import('./identifier-qr-dialog');
+const IdentifierQrDialog = dynamic(loadDialog, { ssr: false });
 
 /** The QR code of this page's URL, to show to someone or save (made on the server with `qrcode`). */
 export function IdentifierQr({ dataUrl, identifier }: { dataUrl: string; identifier: string }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="outlined" size="small" startIcon={<QrCode2Icon />} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={actionClass({ variant: 'outlined', size: 'small' })}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <span className={styles.buttonIcon}>
+          <ShellIcon name="qrCode" />
+        </span>
         标识二维码
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="qr-title">
-        <DialogTitle id="qr-title">标识二维码</DialogTitle>
-        <DialogContent sx={{ textAlign: 'center' }}>
-          {/* A data URL made on the server: nothing to optimise, and next/image would not help. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={dataUrl} width={240} height={240} alt={`标识 ${identifier} 的二维码`} />
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, overflowWrap: 'anywhere' }}>
-            {identifier}
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button component="a" href={dataUrl} download={`${identifier.replace(/[^\w.-]+/g, '_')}.svg`}>
-            下载二维码
-          </Button>
-          <Button onClick={() => setOpen(false)}>关闭</Button>
-        </DialogActions>
-      </Dialog>
+      </button>
+      {opened ? <IdentifierQrDialog open={open} onClose={() => setOpen(false)} dataUrl={dataUrl} identifier={identifier} /> : null}
     </>
   );
 }

@@ -1,10 +1,7 @@
-'use client';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from 'next/link';
+import { actionClass } from '@/components/actions/action-class';
 import { messages } from '@/lib/messages';
+import styles from './list-sort.module.css';
 
 export interface SortLink {
   label: string;
@@ -13,27 +10,27 @@ export interface SortLink {
   active?: 'asc' | 'desc';
 }
 
-const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const arrows = { up: 'M4 12l1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8z', down: 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8z' };
 
 /** Sort by listing time or by price (001 §4): a new sort starts up, the current one turns around. */
 export function ListSort({ links }: { links: SortLink[] }) {
   return (
-    <Box role="group" aria-label={messages.marketSort} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <div role="group" aria-label={messages.marketSort} className={styles.sorts}>
       {links.map((l) => (
-        <Button
+        <Link
           key={l.label}
-          component={Link}
           href={l.href}
           scroll={false}
-          size="small"
-          variant={l.active ? 'contained' : 'outlined'}
+          className={actionClass({ variant: l.active ? 'contained' : 'outlined', size: 'small' })}
           aria-current={l.active ? 'true' : undefined}
-          endIcon={l.active === 'desc' ? <ArrowDownwardIcon /> : <ArrowUpwardIcon sx={{ opacity: l.active ? 1 : 0.4 }} />}
         >
           {l.label}
-          {l.active ? <span style={hidden}>{l.active === 'asc' ? messages.marketSortUp : messages.marketSortDown}</span> : null}
-        </Button>
+          {l.active ? <span className={styles.hidden}>{l.active === 'asc' ? messages.marketSortUp : messages.marketSortDown}</span> : null}
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={l.active ? styles.arrow : `${styles.arrow} ${styles.faint}`}>
+            <path d={l.active === 'desc' ? arrows.down : arrows.up} />
+          </svg>
+        </Link>
       ))}
-    </Box>
+    </div>
   );
 }

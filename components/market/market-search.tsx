@@ -1,14 +1,13 @@
 'use client';
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
+import { actionClass } from '@/components/actions/action-class';
+import { ShellIcon } from '@/components/layout/shell-icons';
 import { messages } from '@/lib/messages';
 import { maxNameLength } from '@/lib/market/list-query';
+import styles from './market-search.module.css';
+
+const clearPath = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 interface Props {
   /** The text of the list being shown. */
@@ -49,37 +48,36 @@ export function MarketSearch({ initial = '', keep = {} }: Props) {
   };
 
   return (
-    <form role="search" action="/application/list" method="get" onSubmit={submit} style={{ display: 'flex', gap: 8, width: '100%' }}>
+    <form role="search" action="/application/list" method="get" onSubmit={submit} className={styles.search}>
       {Object.entries(keep)
         .filter(([k]) => k !== 'name' && k !== 'page')
         .map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
-      <TextField
-        fullWidth
-        size="small"
-        name="name"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder={messages.marketSearchPlaceholder}
-        inputRef={input}
-        sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-        slotProps={{
-          htmlInput: { 'aria-label': messages.marketSearchPlaceholder, maxLength: maxNameLength, enterKeyHint: 'search' },
-          input: {
-            endAdornment: value ? (
-              <InputAdornment position="end">
-                <IconButton aria-label={messages.marketClear} edge="end" size="small" onClick={clear}>
-                  <ClearIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : null,
-          },
-        }}
-      />
-      <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>
+      <span className={styles.field}>
+        <input
+          ref={input}
+          name="name"
+          className={styles.input}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder={messages.marketSearchPlaceholder}
+          aria-label={messages.marketSearchPlaceholder}
+          maxLength={maxNameLength}
+          enterKeyHint="search"
+        />
+        {value ? (
+          <button type="button" className={styles.clear} aria-label={messages.marketClear} onClick={clear}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={clearPath} />
+            </svg>
+          </button>
+        ) : null}
+      </span>
+      <button type="submit" className={`${actionClass({ variant: 'contained' })} ${styles.submit}`}>
+        <ShellIcon name="search" />
         {messages.marketSearch}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,28 +1,30 @@
-import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { identifierPath } from '@/lib/identifier/path';
 import type { Row } from '@/lib/identifier/sections';
 import { messages } from '@/lib/messages';
+import styles from './scene-card.module.css';
 
-const cell = { m: 0, py: 1.25, borderBottom: 1, borderColor: 'divider', minWidth: 0, overflowWrap: 'anywhere', lineHeight: 1.6 } as const;
+// Material's VerifiedUserOutlined icon.
+const verifiedPath =
+  'M12 1 3 5v6c0 5.55 3.84 10.74 9 12 5.16-1.26 9-6.45 9-12V5zm7 10c0 4.52-2.98 8.69-7 9.93-4.02-1.24-7-5.41-7-9.93V6.3l7-3.11 7 3.11zm-11.59.59L6 13l4 4 8-8-1.41-1.42L10 14.17z';
 
 function RowValue({ row, identifier }: { row: Row; identifier?: string }) {
   if (!row.value) return <>—</>;
   // A row tracing back to the page's own identifier would only reload it: shown as text.
   if (row.traceTo && row.traceTo !== identifier) {
     return (
-      <Link href={identifierPath(row.traceTo)} title={messages.traceLinkHint} underline="always" sx={{ fontWeight: 500 }}>
+      <a href={identifierPath(row.traceTo)} title={messages.traceLinkHint} className={styles.trace}>
         {row.value}
-      </Link>
+      </a>
     );
   }
   if (row.verify) {
     return (
-      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'flex-start', gap: 0.75, fontWeight: 500 }}>
-        <VerifiedUserOutlined aria-hidden sx={{ fontSize: 20, mt: '2px', color: 'primary.main' }} />
+      <span className={styles.verified}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={verifiedPath} />
+        </svg>
         <span>{row.value}</span>
-      </Box>
+      </span>
     );
   }
   return <>{row.value}</>;
@@ -31,26 +33,15 @@ function RowValue({ row, identifier }: { row: Row; identifier?: string }) {
 /** Label/value rows as a description list; long labels and values wrap, even unbroken codes. */
 export function ElementRows({ rows, identifier }: { rows: readonly Row[]; identifier?: string }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(4.5em, 36%) minmax(0, 1fr)', sm: 'minmax(7em, 12em) minmax(0, 1fr)' },
-        columnGap: { xs: 1.5, sm: 3 },
-        '& > div:last-of-type > *': { borderBottom: 0 },
-      }}
-    >
+    <dl className={styles.rows}>
       {rows.map((row) => (
-        <Box key={row.key} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ ...cell, color: 'text.secondary' }}>
-            {row.label}
-          </Box>
-          <Box component="dd" sx={{ ...cell, color: 'text.primary', whiteSpace: 'pre-line' }}>
+        <div key={row.key} className={styles.row}>
+          <dt>{row.label}</dt>
+          <dd>
             <RowValue row={row} identifier={identifier} />
-          </Box>
-        </Box>
+          </dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }

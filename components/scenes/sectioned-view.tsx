@@ -1,16 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Section } from '@/lib/identifier/sections';
 import { ArrayGroups } from './array-groups';
 import { ElementRows } from './element-rows';
 import { SectionToc } from './section-toc';
+import styles from './sectioned-view.module.css';
 import { TraceTimeline } from './trace-timeline';
-
-/**
- * Room left above a section after a table-of-contents jump: the sticky site header (60 px on phones,
- * 68 px from md) and some air. The spec's "offset + 620" was the original layout's container offset.
- */
-const scrollMarginTop = { xs: '76px', md: '84px' };
 
 interface Props {
   sections: Section[];
@@ -38,35 +31,24 @@ export function SectionedView({ sections, toc = false, latestFirst, identifier }
   return (
     <>
       {toc && several && <SectionToc sections={sections.map(({ id, title }) => ({ id, title }))} />}
-      <Box sx={{ display: 'grid', gap: { xs: 2.5, md: 3 } }}>
+      <div className={styles.sections}>
         {sections.map((section) => {
           // A lone default section needs no heading: the card's title already says what it is.
           const titled = several || !(section.kind === 'rows' && section.isDefault);
           const headingId = `${section.id}-title`;
           return (
-            <Box
-              component="section"
-              key={section.id}
-              id={section.id}
-              tabIndex={-1}
-              aria-labelledby={titled ? headingId : undefined}
-              sx={{ scrollMarginTop, minWidth: 0, '&:focus': { outline: 'none' } }}
-            >
+            <section key={section.id} id={section.id} tabIndex={-1} aria-labelledby={titled ? headingId : undefined} className={styles.section}>
               {titled && (
-                <Typography
-                  id={headingId}
-                  component="h3"
-                  sx={{ fontWeight: 600, fontSize: '1rem', mb: 1, display: 'flex', alignItems: 'center', gap: 1, overflowWrap: 'anywhere' }}
-                >
-                  <Box component="span" aria-hidden sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }} />
+                <h3 id={headingId} className={styles.heading}>
+                  <span aria-hidden="true" className={styles.dot} />
                   {section.title}
-                </Typography>
+                </h3>
               )}
               <SectionContent section={section} latestFirst={latestFirst} identifier={identifier} />
-            </Box>
+            </section>
           );
         })}
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import container from '@/components/content/container.module.css';
+import { Notice } from '@/components/content/notice';
 import { ListAside } from '@/components/market/list-aside';
 import { ListFilters } from '@/components/market/list-filters';
 import { ListPager } from '@/components/market/list-pager';
@@ -16,6 +14,7 @@ import { emptyQuery, lastPage, listHref, parseListQuery, searchBody, sortChange,
 import { marketClasses, searchProducts, selectedStrip } from '@/lib/market/market-data';
 import { messages } from '@/lib/messages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import styles from './list.module.css';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -56,39 +55,35 @@ export default async function MarketListPage({ searchParams }: Props) {
   const keep = Object.fromEntries(new URLSearchParams(listHref(query).split('?')[1] ?? ''));
   const sortLink = (key: 'time' | 'price', label: string) => ({ label, href: listHref(withChange(query, sortChange(query, key))), active: query.sort === key ? query.order : undefined });
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'center' }, justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: 24, md: 30 } }}>
-          {messages.marketListTitle}
-        </Typography>
-        <Box sx={{ width: { xs: '100%', md: 520 } }}>
+    <div className={`${container.container} ${styles.page}`}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{messages.marketListTitle}</h1>
+        <div className={styles.searchBox}>
           <MarketSearch key={query.name} initial={query.name} keep={keep} />
-        </Box>
-      </Box>
-      {classes.ok ? <ListFilters groups={filterGroups(query, classes.data)} /> : <Alert severity="error">{userMessage(classes.error)}</Alert>}
-      <Box sx={{ mt: 3, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 260px' } }}>
-        <Box component="section" aria-label={messages.marketListTitle} sx={{ minWidth: 0 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        </div>
+      </div>
+      {classes.ok ? <ListFilters groups={filterGroups(query, classes.data)} /> : <Notice severity="error">{userMessage(classes.error)}</Notice>}
+      <div className={styles.columns}>
+        <section aria-label={messages.marketListTitle} className={styles.results}>
+          <div className={styles.sortRow}>
             <ListSort links={[sortLink('time', messages.marketSortTime), sortLink('price', messages.marketSortPrice)]} />
-          </Box>
+          </div>
           {!result.ok ? (
-            <Alert severity="error">{userMessage(result.error)}</Alert>
+            <Notice severity="error">{userMessage(result.error)}</Notice>
           ) : result.data.records.length === 0 ? (
-            <Box role="status" sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, py: 8, px: 2, textAlign: 'center' }}>
-              <Typography sx={{ color: 'text.secondary' }}>{messages.marketEmpty}</Typography>
-              <Box sx={{ mt: 2, '& a': { color: 'primary.main' } }}>
-                <Link href={listHref(emptyQuery)}>{messages.marketAllApps}</Link>
-              </Box>
-            </Box>
+            <div role="status" className={styles.empty}>
+              <p>{messages.marketEmpty}</p>
+              <Link href={listHref(emptyQuery)}>{messages.marketAllApps}</Link>
+            </div>
           ) : (
             <>
               <ProductSlots slots={result.data.records} columns={3} label={messages.marketListTitle} first />
               <ListPager query={query} count={lastPage(result.data.total, query.size)} total={result.data.total} />
             </>
           )}
-        </Box>
+        </section>
         <ListAside selected={selected} />
-      </Box>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import container from '@/components/content/container.module.css';
+import { Notice } from '@/components/content/notice';
 import { IdentifierHeader } from '@/components/identifier/identifier-header';
 import { IdentifierJsonLd } from '@/components/identifier/identifier-json-ld';
 import { SceneContent } from '@/components/identifier/scene-panel';
@@ -18,6 +18,7 @@ import { qrDataUrl } from '@/lib/identifier/qr';
 import { identifierMetadata } from '@/lib/identifier/seo';
 import { isAiProductionItem, orderScenes, sceneFailureMessage, sceneTitle } from '@/lib/identifier/scene-kinds';
 import { validIdentifier } from '@/lib/identifier/validate';
+import styles from './identifier.module.css';
 
 type Props = { params: Promise<{ identifier: string[] }> };
 
@@ -39,9 +40,9 @@ export default async function IdentifierPage({ params }: Props) {
   const { identifier, detail } = await load(params);
   if (!detail.ok) {
     return (
-      <Container maxWidth="lg" sx={{ py: 4 }}>
-        <Alert severity="error">{userMessage(detail.error)}</Alert>
-      </Container>
+      <div className={`${container.container} ${styles.page}`}>
+        <Notice severity="error">{userMessage(detail.error)}</Notice>
+      </div>
     );
   }
   const item = detail.data;
@@ -51,11 +52,11 @@ export default async function IdentifierPage({ params }: Props) {
   const first = scenes[0];
   const firstBody = first ? await firstScene(identifier, first, scenes.length) : null;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, display: 'grid', gap: 3 }}>
+    <div className={`${container.container} ${styles.page}`}>
       <IdentifierJsonLd detail={item} url={new URL(identifierPath(item.identifier), config.siteUrl).toString()} />
       <IdentifierHeader detail={item} aiProduction={isAiProductionItem(scenes)} qrDataUrl={qr} hazardPlatformUrl={config.hazardPlatformUrl} />
       {first ? <SceneTabs identifier={identifier} scenes={scenes} first={firstBody} /> : <SceneState kind="empty" message="该标识暂无场景数据" />}
-    </Container>
+    </div>
   );
 }
 
