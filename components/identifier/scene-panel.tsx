@@ -1,12 +1,11 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LazyAiProductionView } from '@/components/scenes/ai-production/lazy';
-import { SceneBody } from '@/components/scenes/scene-body';
 import { SceneCard } from '@/components/scenes/scene-card';
 import { SceneState } from '@/components/scenes/scene-state';
-import type { Element, Scene } from '@/lib/contract';
+import type { Scene } from '@/lib/contract';
 import { fetchScene, type SceneResponse } from '@/lib/identifier/scene-api';
-import { AI_PRODUCTION_TEMPLATE, sceneEmptyMessage, sceneFailureMessage, sceneTitle } from '@/lib/identifier/scene-kinds';
+import { sceneFailureMessage, sceneTitle } from '@/lib/identifier/scene-kinds';
+import { SceneContent } from './scene-content';
 import { SmsGate } from './sms-gate';
 
 export const sceneQueryKey = (identifier: string, sceneConfId: string | number) => ['scene', identifier, String(sceneConfId)];
@@ -45,19 +44,4 @@ export function ScenePanel({ identifier, scene }: { identifier: string; scene: S
     );
   }
   return <SceneContent identifier={identifier} scene={scene} elements={answer.data.elements ?? []} />;
-}
-
-/** A scene's view for elements already at hand (the first tab on the server, or a loaded one). */
-export function SceneContent({ identifier, scene, elements }: { identifier: string; scene: Scene; elements: Element[] }) {
-  if (Number(scene.templateCode) === AI_PRODUCTION_TEMPLATE) {
-    return <LazyAiProductionView identifier={identifier} sceneConfId={scene.sceneConfId} elements={elements} />;
-  }
-  if (elements.length === 0) {
-    return (
-      <SceneCard title={sceneTitle(scene)}>
-        <SceneState kind="empty" message={sceneEmptyMessage(scene.templateCode)} />
-      </SceneCard>
-    );
-  }
-  return <SceneBody scene={scene} elements={elements} identifier={identifier} />;
 }

@@ -4,7 +4,7 @@ import container from '@/components/content/container.module.css';
 import { Notice } from '@/components/content/notice';
 import { IdentifierHeader } from '@/components/identifier/identifier-header';
 import { IdentifierJsonLd } from '@/components/identifier/identifier-json-ld';
-import { SceneContent } from '@/components/identifier/scene-panel';
+import { SceneContent } from '@/components/identifier/scene-content';
 import { SceneTabs } from '@/components/identifier/scene-tabs';
 import { SceneCard } from '@/components/scenes/scene-card';
 import { SceneState } from '@/components/scenes/scene-state';
