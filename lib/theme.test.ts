@@ -16,6 +16,8 @@ describe('styles/tokens.css', () => {
     expect(tokens['color-text']).toBe(theme.palette.text.primary);
     expect(tokens['color-text-secondary']).toBe(theme.palette.text.secondary);
     expect(tokens['color-divider']).toBe(theme.palette.divider);
+    expect(tokens['color-success']).toBe(theme.palette.success.main);
+    expect(tokens['color-error']).toBe(theme.palette.error.main);
   });
 
   it('holds the theme’s radius and the shell’s width', () => {

@@ -31,8 +31,9 @@ export function IdentifierHeader({ detail, aiProduction, qrDataUrl, hazardPlatfo
   return (
     <section className={styles.header} aria-labelledby="identifier-name">
       <div className={styles.picture}>
+        {/* The page's largest paint on a phone: fetched first, ahead of the scripts. */}
         {/* eslint-disable-next-line @next/next/no-img-element -- SVG pictures of the project's own, sized by the box */}
-        <img src={image} alt={detail.identifierName ?? detail.identifier} width={280} height={210} />
+        <img src={image} alt={detail.identifierName ?? detail.identifier} width={280} height={210} fetchPriority="high" />
       </div>
       <div className={styles.facts}>
         <span className={styles.label}>国家工业互联网标识</span>

@@ -1,34 +1,34 @@
 'use client';
-import SearchIcon from '@mui/icons-material/Search';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ShellIcon } from '@/components/layout/shell-icons';
 import { identifierPath } from '@/lib/identifier/path';
 import { lastSearchKey, parseIdentifierSearch } from '@/lib/identifier/search';
 import { messages } from '@/lib/messages';
+import styles from './identifier-search.module.css';
 
 export const identifierPlaceholder = '请输入标识，如 88.365.1/DEMO0001';
 
-/**
- * The identifier search box (000 §2, §5): Enter or the button opens a valid identifier's page;
- * otherwise `identifierInvalid` shows for 2 s and the text stays. The last search is kept locally.
- */
 interface Props {
   size?: 'small' | 'medium';
-  autoFocus?: boolean;
   /** Controlled text, when a parent keeps it (the side menu shares it between its desktop and phone forms). */
   value?: string;
   onChange?: (value: string) => void;
 }
 
-export function IdentifierSearch({ size = 'medium', autoFocus = false, value: controlled, onChange }: Props) {
+/**
+ * The identifier search box (000 §2, §5): Enter or the button opens a valid identifier's page;
+ * otherwise `identifierInvalid` shows for 2 s and the text stays. The last search is kept locally.
+ *
+ * Plain elements: the identifier page's not-found view puts this box into that page's first load.
+ */
+export function IdentifierSearch({ size = 'medium', value: controlled, onChange }: Props) {
   const router = useRouter();
   const [own, setOwn] = useState('');
   const value = controlled ?? own;
   const setValue = onChange ?? setOwn;
   const [error, setError] = useState(false);
+  const id = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
@@ -51,32 +51,34 @@ export function IdentifierSearch({ size = 'medium', autoFocus = false, value: co
     router.push(identifierPath(identifier));
   };
 
+  const look = [styles.field, size === 'small' && styles.small, error && styles.invalid].filter(Boolean).join(' ');
   return (
     <form role="search" onSubmit={(e) => (e.preventDefault(), search())}>
-      <TextField
-        fullWidth
-        size={size}
-        autoFocus={autoFocus}
-        label="标识查询"
-        placeholder={identifierPlaceholder}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        error={error}
-        helperText={error ? messages.identifierInvalid : ' '}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { maxLength: 256, spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off', enterKeyHint: 'search' },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton type="submit" aria-label="查询" edge="end">
-                  <SearchIcon />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <div className={look}>
+        <label htmlFor={`${id}-input`} className={styles.label}>
+          标识查询
+        </label>
+        <input
+          id={`${id}-input`}
+          className={styles.input}
+          placeholder={identifierPlaceholder}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={error || undefined}
+          aria-describedby={`${id}-helper`}
+          maxLength={256}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+          enterKeyHint="search"
+        />
+        <button type="submit" aria-label="查询" className={styles.submit}>
+          <ShellIcon name="search" />
+        </button>
+      </div>
+      <p id={`${id}-helper`} role="alert" className={styles.helper}>
+        {error ? messages.identifierInvalid : ''}
+      </p>
     </form>
   );
 }

@@ -18,8 +18,8 @@ interface Props {
   identifier: string;
   /** In the tab order of 000 §2. */
   scenes: Scene[];
-  /** The first scene, already rendered on the server. */
-  first: ReactNode;
+  /** The first scene, already rendered on the server; null when it loads in the browser (an SMS-gated one). */
+  first: ReactNode | null;
 }
 
 /**
@@ -44,7 +44,7 @@ export function SceneTabs({ identifier, scenes, first }: Props) {
     <div ref={section} className={styles.layout}>
       <TabList label="标识场景" items={items} active={active} onSelect={choose} idPrefix="scene" className={styles.tabs} tabClassName={styles.tab} />
       <div role="tabpanel" id={`scene-panel-${active}`} aria-labelledby={`scene-tab-${active}`} className={styles.panel}>
-        {active === 0 ? first : <ScenePanel key={active} identifier={identifier} scene={scenes[active]} />}
+        {active === 0 && first !== null ? first : <ScenePanel key={active} identifier={identifier} scene={scenes[active]} />}
       </div>
     </div>
   );

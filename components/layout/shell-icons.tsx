@@ -22,10 +22,15 @@ const paths = {
 
 export type ShellIconName = keyof typeof paths;
 
-export function ShellIcon({ name }: { name: ShellIconName }) {
+/** One icon's path data as a decorative 24×24 SVG; other parts keep their own paths beside them. */
+export function PathIcon({ d }: { d: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function ShellIcon({ name }: { name: ShellIconName }) {
+  return <PathIcon d={paths[name]} />;
 }

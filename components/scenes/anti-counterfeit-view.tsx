@@ -1,9 +1,9 @@
-import GppGoodOutlined from '@mui/icons-material/GppGoodOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { PathIcon } from '@/components/layout/shell-icons';
 import type { Element } from '@/lib/contract';
 import { toSections, type Row } from '@/lib/identifier/sections';
 import { messages } from '@/lib/messages';
+import styles from './anti-counterfeit-view.module.css';
+import { sceneIcons } from './scene-icons';
 import { SceneState } from './scene-state';
 import { SectionedView } from './sectioned-view';
 
@@ -11,31 +11,14 @@ import { SectionedView } from './sectioned-view';
 const passed = (value: string) => /通过|正品/.test(value) && !/未通过|不通过|失败|无效/.test(value);
 
 function Verdict({ row }: { row: Row }) {
-  const ok = passed(row.value);
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        gap: 1.5,
-        alignItems: 'flex-start',
-        p: { xs: 1.5, sm: 2 },
-        mb: 2,
-        borderRadius: 1,
-        border: 1,
-        bgcolor: ok ? 'rgba(46, 125, 50, 0.08)' : 'grey.50',
-        borderColor: ok ? 'rgba(46, 125, 50, 0.3)' : 'divider',
-      }}
-    >
-      <GppGoodOutlined aria-hidden sx={{ fontSize: 36, color: ok ? 'success.main' : 'text.secondary', flexShrink: 0 }} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-          {row.label}
-        </Typography>
-        <Typography component="p" sx={{ fontWeight: 600, color: ok ? 'success.dark' : 'text.primary', overflowWrap: 'anywhere' }}>
-          {row.value}
-        </Typography>
-      </Box>
-    </Box>
+    <div className={passed(row.value) ? `${styles.verdict} ${styles.passed}` : styles.verdict}>
+      <PathIcon d={sceneIcons.shield} />
+      <div className={styles.text}>
+        <p className={styles.label}>{row.label}</p>
+        <p className={styles.value}>{row.value}</p>
+      </div>
+    </div>
   );
 }
 

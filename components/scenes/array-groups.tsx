@@ -1,10 +1,9 @@
 'use client';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { actionClass } from '@/components/actions/action-class';
 import type { Row } from '@/lib/identifier/sections';
 import { format, messages } from '@/lib/messages';
+import styles from './array-groups.module.css';
 import { ElementRows } from './element-rows';
 
 /** 000 §9: lists show 5 groups at a time; 'view more' adds 5. */
@@ -30,35 +29,27 @@ export function ArrayGroups({ groups, title, identifier }: { groups: Row[][]; ti
   };
 
   return (
-    <Box>
-      <Box component="ol" ref={listRef} aria-label={title} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+    <div>
+      <ol ref={listRef} aria-label={title} className={styles.groups}>
         {visible.map((rows, i) => (
-          <Box
-            component="li"
-            key={i}
-            data-group={i}
-            tabIndex={-1}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: { xs: 1.5, sm: 2 }, pt: 1, pb: 0.5, outlineColor: 'primary.main' }}
-          >
-            <Typography component="p" variant="caption" sx={{ color: 'primary.main', fontWeight: 600 }}>
-              {format(messages.groupIndex, { n: i + 1 })}
-            </Typography>
+          <li key={i} data-group={i} tabIndex={-1} className={styles.group}>
+            <p className={styles.index}>{format(messages.groupIndex, { n: i + 1 })}</p>
             <ElementRows rows={rows} identifier={identifier} />
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ol>
       {groups.length > GROUP_PAGE && (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
-          <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+        <div className={styles.more}>
+          <p role="status" className={styles.shown}>
             {format(messages.groupShown, { shown: visible.length, total: groups.length })}
-          </Typography>
+          </p>
           {shown < groups.length && (
-            <Button variant="outlined" size="small" onClick={more}>
+            <button type="button" className={actionClass({ variant: 'outlined', size: 'small' })} onClick={more}>
               {messages.viewMore}
-            </Button>
+            </button>
           )}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,11 +1,9 @@
+import { PathIcon } from '@/components/layout/shell-icons';
 import { identifierPath } from '@/lib/identifier/path';
 import type { Row } from '@/lib/identifier/sections';
 import { messages } from '@/lib/messages';
 import styles from './scene-card.module.css';
-
-// Material's VerifiedUserOutlined icon.
-const verifiedPath =
-  'M12 1 3 5v6c0 5.55 3.84 10.74 9 12 5.16-1.26 9-6.45 9-12V5zm7 10c0 4.52-2.98 8.69-7 9.93-4.02-1.24-7-5.41-7-9.93V6.3l7-3.11 7 3.11zm-11.59.59L6 13l4 4 8-8-1.41-1.42L10 14.17z';
+import { sceneIcons } from './scene-icons';
 
 function RowValue({ row, identifier }: { row: Row; identifier?: string }) {
   if (!row.value) return <>—</>;
@@ -20,9 +18,7 @@ function RowValue({ row, identifier }: { row: Row; identifier?: string }) {
   if (row.verify) {
     return (
       <span className={styles.verified}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={verifiedPath} />
-        </svg>
+        <PathIcon d={sceneIcons.verified} />
         <span>{row.value}</span>
       </span>
     );

@@ -1,20 +1,13 @@
 'use client';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import PlayArrow from '@mui/icons-material/PlayArrow';
-import Replay from '@mui/icons-material/Replay';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { actionClass } from '@/components/actions/action-class';
+import { PathIcon, ShellIcon } from '@/components/layout/shell-icons';
 import type { OpsItem } from '@/lib/identifier/sections';
 import { OPS_STEP_MS, OpsStatus, opsPhase, opsStatus } from '@/lib/identifier/sections';
 import { format, messages } from '@/lib/messages';
 import { OpsCheckItem } from './ops-check-item';
-
-// Reduced motion still steps through the items every 500 ms, only without movement.
-const still = { '@media (prefers-reduced-motion: reduce)': { '&, & *': { animation: 'none !important', transition: 'none !important' } } };
+import styles from './ops-check.module.css';
+import { sceneIcons } from './scene-icons';
 
 function statusText(status: OpsStatus, done: number, total: number): string {
   if (status === OpsStatus.ready) return messages.opsReady;
@@ -36,37 +29,39 @@ export function OpsCheckView({ items }: { items: OpsItem[] }) {
     return () => window.clearTimeout(timer);
   }, [cursor, items.length]);
 
-  const tone = status === OpsStatus.abnormal ? 'error' : status === OpsStatus.healthy ? 'success' : 'primary';
+  const tone = status === OpsStatus.abnormal ? styles.abnormal : styles.healthy;
   return (
-    <Box sx={still}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, p: { xs: 1.5, sm: 2 }, mb: 2, borderRadius: 1, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
-        {finished && (status === OpsStatus.abnormal ? <ErrorOutline aria-hidden sx={{ color: 'error.main' }} /> : <CheckCircle aria-hidden sx={{ color: 'success.main' }} />)}
-        <Box role="status" sx={{ flex: '1 1 12em', minWidth: 0 }}>
-          <Typography sx={{ fontWeight: finished ? 600 : 400, color: finished ? `${tone}.main` : 'text.primary' }}>{statusText(status, done, items.length)}</Typography>
-          {status === OpsStatus.abnormal && (
-            <Typography variant="body2" sx={{ color: 'error.main', mt: 0.25 }}>
-              {format(messages.opsAbnormalCount, { n: abnormal })}
-            </Typography>
-          )}
-        </Box>
-        <Button
-          variant={finished ? 'outlined' : 'contained'}
-          startIcon={finished ? <Replay /> : <PlayArrow />}
+    <div>
+      <div className={styles.bar}>
+        {finished && (
+          <span className={`${styles.mark} ${tone}`}>
+            <PathIcon d={sceneIcons[status === OpsStatus.abnormal ? 'error' : 'check']} />
+          </span>
+        )}
+        <div role="status" className={styles.status}>
+          <p className={finished ? `${styles.finished} ${tone}` : undefined}>{statusText(status, done, items.length)}</p>
+          {status === OpsStatus.abnormal && <p className={styles.count}>{format(messages.opsAbnormalCount, { n: abnormal })}</p>}
+        </div>
+        <button
+          type="button"
+          className={`${actionClass({ variant: finished ? 'outlined' : 'contained' })} ${styles.start}`}
           disabled={status === OpsStatus.scanning}
           onClick={() => setCursor(0)}
-          sx={{ flexShrink: 0 }}
         >
+          {finished ? <PathIcon d={sceneIcons.replay} /> : <ShellIcon name="play" />}
           {status === OpsStatus.scanning ? messages.opsItemScanning : finished ? messages.opsRestart : messages.opsStart}
-        </Button>
+        </button>
         {status === OpsStatus.scanning && (
-          <LinearProgress variant="determinate" value={(done / Math.max(items.length, 1)) * 100} aria-hidden sx={{ flexBasis: '100%', borderRadius: 1 }} />
+          <div aria-hidden="true" className={styles.progress}>
+            <span style={{ width: `${(done / Math.max(items.length, 1)) * 100}%` }} />
+          </div>
         )}
-      </Box>
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      </div>
+      <ol className={styles.items}>
         {items.map((item, i) => (
           <OpsCheckItem key={item.key} item={item} phase={opsPhase(i, cursor)} />
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </div>
   );
 }

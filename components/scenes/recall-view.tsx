@@ -1,9 +1,9 @@
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
-import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
-import Alert from '@mui/material/Alert';
+import { PathIcon } from '@/components/layout/shell-icons';
 import type { Element } from '@/lib/contract';
 import { isRecalled, toSections } from '@/lib/identifier/sections';
 import { messages } from '@/lib/messages';
+import styles from './recall-view.module.css';
+import { sceneIcons } from './scene-icons';
 import { SectionedView } from './sectioned-view';
 
 /** Product recall (000 §2): the banner follows the recall-time element, then the key/value list. */
@@ -11,16 +11,11 @@ export function RecallView({ elements, idPrefix, identifier }: { elements: Eleme
   const recalled = isRecalled(elements);
   return (
     <>
-      <Alert
-        // Part of the page, not a sudden event: a status, so screen readers do not interrupt with it.
-        role="status"
-        severity={recalled ? 'warning' : 'info'}
-        variant={recalled ? 'filled' : 'standard'}
-        icon={recalled ? <ReportProblemOutlined /> : <CheckCircleOutline />}
-        sx={{ mb: 2, fontWeight: 500, fontSize: '0.95rem', alignItems: 'center' }}
-      >
-        {recalled ? messages.inRecall : messages.notInRecall}
-      </Alert>
+      {/* Part of the page, not a sudden event: a status, so screen readers do not interrupt with it. */}
+      <div role="status" className={recalled ? `${styles.banner} ${styles.recalled}` : styles.banner}>
+        <PathIcon d={sceneIcons[recalled ? 'warning' : 'checkOutline']} />
+        <p>{recalled ? messages.inRecall : messages.notInRecall}</p>
+      </div>
       <SectionedView sections={toSections(elements, idPrefix)} identifier={identifier} />
     </>
   );

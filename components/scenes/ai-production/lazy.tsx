@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { AiViewSkeleton } from './panel-states';
+import { AiViewSkeleton } from './skeletons';
 
 /**
  * The AI-production view, loaded only when an AI item is shown: recharts stays out of the first-load

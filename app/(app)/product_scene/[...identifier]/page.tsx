@@ -60,13 +60,14 @@ export default async function IdentifierPage({ params }: Props) {
   );
 }
 
-/** The first tab, rendered on the server: with one scene its elements came along; gated ones load in the browser. */
+/**
+ * The first tab, rendered on the server: with one scene its elements came along. A gated one loads in
+ * the browser, with the SMS gate (null here): a reference to that panel from this page would put its
+ * code into the page's first load.
+ */
 async function firstScene(identifier: string, scene: Scene, count: number) {
   if (count === 1) return <SceneContent identifier={identifier} scene={scene} elements={scene.elements ?? []} />;
-  if (isSmsGated(scene.templateCode, count)) {
-    const { ScenePanel } = await import('@/components/identifier/scene-panel');
-    return <ScenePanel identifier={identifier} scene={scene} />;
-  }
+  if (isSmsGated(scene.templateCode, count)) return null;
   const loaded = await publicScene(identifier, scene.sceneConfId);
   if (!loaded.ok) {
     return (
