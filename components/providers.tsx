@@ -4,18 +4,15 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { config as zodConfig } from 'zod/v4/core';
 import { theme } from '@/lib/theme';
+import { keepZodJitless } from '@/lib/zod-jitless';
 
 // No vendor prefixer: the browsers this site supports read the standard properties, and the prefixed
 // copies made every page's inline CSS about a third larger (docs/decisions/0006-content-page-weight.md).
 const stylisPlugins: never[] = [];
 
-// Zod probes for `new Function` on its first object parse; under a policy without 'unsafe-eval' that
-// probe is a reported violation wherever the browser parses (forms, the marketplace's URL state).
-// Parsing without the JIT is fast enough for what this site parses. The setting is global; it comes
-// from zod's core module alone, as importing `z` here put all of zod into every page's first load.
-zodConfig({ jitless: true });
+// Before any page parses: no `new Function` from zod under the CSP (lib/zod-jitless.ts).
+keepZodJitless();
 
 /**
  * Everything a page needs on the client. `nonce` is given on dynamic pages so Emotion's style tags pass
