@@ -9,7 +9,16 @@ import styles from './product-card.module.css';
  * marketplace's cards show the picture on top as well (001 §2). Plain elements and a CSS module: a
  * list renders up to a page of them on every request, and MUI's Card drew each through Emotion.
  */
-export function ProductCard({ product, picture = false, eager = false }: { product: Product; picture?: boolean; eager?: boolean }) {
+interface Props {
+  product: Product;
+  picture?: boolean;
+  /** In the first row: the picture loads at once. */
+  eager?: boolean;
+  /** The page's first picture, its largest paint on a phone: fetched ahead of the scripts. */
+  lead?: boolean;
+}
+
+export function ProductCard({ product, picture = false, eager = false, lead = false }: Props) {
   const image = picture ? (product.viewPicture ?? product.pictureViewer?.[0]) : undefined;
   return (
     // No prefetch: a list page would otherwise render every card's detail page on the server as it scrolls into view.
@@ -18,7 +27,7 @@ export function ProductCard({ product, picture = false, eager = false }: { produ
         // Vendor pictures are small SVGs or photos of any size: a fixed frame keeps the cards in line.
         // The first row is seen at once, so its pictures load at once; the rest when scrolled to.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={image} alt="" loading={eager ? 'eager' : 'lazy'} width={480} height={300} className={styles.picture} />
+        <img src={image} alt="" loading={eager || lead ? 'eager' : 'lazy'} fetchPriority={lead ? 'high' : undefined} width={480} height={300} className={styles.picture} />
       ) : null}
       <h3 className={styles.name} title={product.name}>
         {product.name}

@@ -9,7 +9,7 @@ interface Props {
   /** Columns on a wide screen; phones show one, tablets two. */
   columns?: 3 | 4;
   label?: string;
-  /** The block is at the top of its page: the first row's pictures load at once. */
+  /** The block is at the top of its page: the first row's pictures load at once, the first one first. */
   first?: boolean;
 }
 
@@ -22,7 +22,7 @@ export function ProductSlots({ slots, columns = 4, label, first = false }: Props
     <ul aria-label={label} className={`${styles.grid} ${columns === 3 ? styles.three : styles.four}`}>
       {slots.map((p, i) => (
         <li key={p ? `p-${p.id}` : `empty-${i}`} className={styles.slot}>
-          {p ? <ProductCard product={p} picture eager={first && i < columns} /> : <ProductPlaceholder text={messages.emptyGroup} />}
+          {p ? <ProductCard product={p} picture eager={first && i < columns} lead={first && i === 0} /> : <ProductPlaceholder text={messages.emptyGroup} />}
         </li>
       ))}
     </ul>
