@@ -14,6 +14,7 @@ interface TabListProps {
   onSelect: (index: number) => void;
   /** Tab i is `${idPrefix}-tab-${i}` and controls `${idPrefix}-panel-${i}`. */
   idPrefix: string;
+  /** The caller's classes, which compose the shared look of tab-list.module.css. */
   className: string;
   tabClassName: string;
 }
