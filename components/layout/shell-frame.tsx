@@ -28,18 +28,9 @@ export function ShellFrame({ config, products, children }: { config: PublicConfi
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      {/*
-        Boundaries that never suspend: React hydrates each in its own time-sliced pass after the
-        header and the page, instead of in one long task with them. Not around the page: a page that
-        suspended inside one would be streamed after a 200, and notFound() could no longer answer 404.
-      */}
-      <Suspense fallback={null}>
-        <SiteFooter config={config} products={products} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <SideFloatMenu servicePhone={config.servicePhone} />
-        <ConsultHost />
-      </Suspense>
+      <SiteFooter config={config} products={products} />
+      <SideFloatMenu servicePhone={config.servicePhone} />
+      <ConsultHost />
     </div>
   );
 }
