@@ -1,5 +1,3 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { Metadata } from 'next';
 import container from '@/components/content/container.module.css';
 import { JsonLd } from '@/components/content/json-ld';
@@ -41,9 +39,11 @@ export default function NewsPage() {
       <PageBanner title="新闻资讯" text="政策解读、标准规范与节点动态，第一时间了解标识解析产业进展" image="/images/content/banners/page-violet.svg" />
       <div className={`${container.container} ${container.withAside} ${styles.layout}`}>
         <div>
-          <Tabs value={0} aria-label="资讯分类" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-            <Tab label="行业资讯" id="news-tab-0" aria-controls="news-panel-0" />
-          </Tabs>
+          <div role="tablist" aria-label="资讯分类" className={styles.tabs}>
+            <button type="button" role="tab" id="news-tab-0" aria-selected="true" aria-controls="news-panel-0" className={styles.tab}>
+              行业资讯
+            </button>
+          </div>
           <div role="tabpanel" id="news-panel-0" aria-labelledby="news-tab-0">
             <PagedList id="news-list" pages={pages} basePath="/news" label="资讯分页" />
           </div>
