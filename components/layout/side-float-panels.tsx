@@ -1,9 +1,8 @@
 'use client';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Image from 'next/image';
 import { IdentifierSearch } from '@/components/identifier/identifier-search';
 import { messages } from '@/lib/messages';
+import styles from './side-float-panels.module.css';
 
 /** The side menu's search: the one identifier search box, kept small. */
 export function IdentifierSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -13,31 +12,25 @@ export function IdentifierSearchBox({ value, onChange }: { value: string; onChan
 export function MiniProgramCard({ compact = false }: { compact?: boolean }) {
   const size = compact ? 96 : 136;
   return (
-    <Box sx={{ textAlign: 'center' }}>
+    <div className={compact ? `${styles.mini} ${styles.compact}` : styles.mini}>
       <Image src="/images/brand/mini-program.svg" alt="微信小程序码（示意图）" width={size} height={size} />
-      <Box sx={{ mt: 1, fontSize: compact ? 12 : 13, color: 'text.secondary' }}>
-        {compact ? '标识查询小程序' : '微信扫一扫，使用标识查询小程序'}
-      </Box>
-    </Box>
+      <div className={styles.caption}>{compact ? '标识查询小程序' : '微信扫一扫，使用标识查询小程序'}</div>
+    </div>
   );
 }
 
 export function ServicePhoneCard({ phone }: { phone: string }) {
   return (
-    <Box>
-      <Box sx={{ fontSize: 13, color: 'text.secondary' }}>服务热线</Box>
-      <Link
-        href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-        underline="hover"
-        sx={{ display: 'block', fontSize: 20, fontWeight: 600, my: 0.5, whiteSpace: 'nowrap' }}
-      >
+    <div>
+      <div className={styles.label}>服务热线</div>
+      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.phone}>
         {phone}
-      </Link>
-      <Box sx={{ fontSize: 13, color: 'text.secondary', lineHeight: 1.7 }}>
+      </a>
+      <div className={styles.hours}>
         {messages.serviceHours}
         <br />
         {messages.contactPromise}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
