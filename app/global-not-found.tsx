@@ -1,12 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
 import type { Metadata } from 'next';
+import container from '@/components/content/container.module.css';
+import { Notice } from '@/components/content/notice';
 import { HomeScreen } from '@/components/home/home-screen';
 import { HtmlDocument } from '@/components/layout/html-document';
 import { SiteShell } from '@/components/layout/site-shell';
 import { publicConfig } from '@/lib/config/env';
 import { messages } from '@/lib/messages';
 import { baseMetadata } from '@/lib/seo/site';
+import styles from './global-not-found.module.css';
 
 export function generateMetadata(): Metadata {
   return { ...baseMetadata(publicConfig().siteUrl), title: messages.notFoundTitle, robots: { index: false } };
@@ -21,9 +22,9 @@ export default function GlobalNotFound() {
   return (
     <HtmlDocument>
       <SiteShell config={publicConfig()}>
-        <Container maxWidth="lg" sx={{ pt: 2 }}>
-          <Alert severity="info">{messages.notFoundHint}</Alert>
-        </Container>
+        <div className={`${container.container} ${styles.hint}`}>
+          <Notice>{messages.notFoundHint}</Notice>
+        </div>
         <HomeScreen />
       </SiteShell>
     </HtmlDocument>
