@@ -13,6 +13,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { useSessionSummary } from '@/components/layout/use-session-summary';
+import { withMui } from '@/components/mui/mui-provider';
 import { messages } from '@/lib/messages';
 
 // The form's code (react-hook-form, the schema) loads when the dialog first opens.
@@ -29,7 +30,7 @@ const ConsultForm = dynamic(() => import('./consult-form'), {
  * The one consultation dialog of the shell (000 §2, §4), loaded by ConsultHost on the first request.
  * Closing it or a successful submit unmounts the form, so the next opening starts blank.
  */
-export default function ConsultDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function ConsultDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -64,3 +65,6 @@ export default function ConsultDialog({ open, onClose }: { open: boolean; onClos
     </>
   );
 }
+
+// Loaded on request, with MUI's theme and cache (components/mui).
+export default withMui(ConsultDialog);

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { withMui } from '@/components/mui/mui-provider';
 
 interface Props {
   open: boolean;
@@ -14,7 +15,7 @@ interface Props {
 }
 
 /** The QR code shown large, with a download: loaded by IdentifierQr the first time it is asked for. */
-export default function IdentifierQrDialog({ open, onClose, dataUrl, identifier }: Props) {
+function IdentifierQrDialog({ open, onClose, dataUrl, identifier }: Props) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="qr-title">
       <DialogTitle id="qr-title">标识二维码</DialogTitle>
@@ -35,3 +36,6 @@ export default function IdentifierQrDialog({ open, onClose, dataUrl, identifier 
     </Dialog>
   );
 }
+
+// Loaded on request, with MUI's theme and cache (components/mui).
+export default withMui(IdentifierQrDialog);

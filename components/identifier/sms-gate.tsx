@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SendCodeButton } from '@/components/forms/send-code-button';
+import { withMui } from '@/components/mui/mui-provider';
 import type { IdentifierDetail } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 
@@ -25,7 +26,7 @@ async function post(body: object): Promise<{ ok: boolean; message?: string; disa
  * Mobile verification in front of monitoring and remote operations (000 §2, §4): phone, send code
  * (60 s, then 10 s after a resend click), 6-digit code, then the data. What was typed is kept on failure.
  */
-export function SmsGate({ identifier, sceneConfId, onVerified }: { identifier: string; sceneConfId: string | number; onVerified: (detail: IdentifierDetail) => void }) {
+function SmsGateForm({ identifier, sceneConfId, onVerified }: { identifier: string; sceneConfId: string | number; onVerified: (detail: IdentifierDetail) => void }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [phoneError, setPhoneError] = useState('');
@@ -76,3 +77,6 @@ export function SmsGate({ identifier, sceneConfId, onVerified }: { identifier: s
     </Stack>
   );
 }
+
+// Part of a scene loaded in the browser, with MUI's theme and cache (components/mui).
+export const SmsGate = withMui(SmsGateForm);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import '@/styles/tokens.css';
+import '@/styles/base.css';
 
 /** The `<html>` of every root layout: the site has several (prerendered, dynamic, promotional). */
 export function HtmlDocument({ nonce, children }: { nonce?: string; children: ReactNode }) {

@@ -11,6 +11,7 @@ import NorthEastIcon from '@mui/icons-material/NorthEast';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Suspense } from 'react';
+import { withMui } from '@/components/mui/mui-provider';
 import { BrandLogo } from './brand-logo';
 import { GuestActions } from './guest-actions';
 import { externalNavItems, isNavActive, navItems } from './nav-items';
@@ -26,7 +27,7 @@ interface MobileNavDrawerProps {
 }
 
 /** The phone navigation's drawer, loaded by MobileNav on the first tap of the menu button. */
-export default function MobileNavDrawer({ id, open, onClose, urls }: MobileNavDrawerProps) {
+function MobileNavDrawer({ id, open, onClose, urls }: MobileNavDrawerProps) {
   const pathname = usePathname();
   const session = useSessionSummary();
   return (
@@ -92,3 +93,6 @@ export default function MobileNavDrawer({ id, open, onClose, urls }: MobileNavDr
     </Drawer>
   );
 }
+
+// Loaded on request, with MUI's theme and cache (components/mui).
+export default withMui(MobileNavDrawer);

@@ -5,6 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useId } from 'react';
+import { withMui } from '@/components/mui/mui-provider';
 import { IdentifierSearchBox, MiniProgramCard, ServicePhoneCard } from './side-float-panels';
 
 interface SideFloatSheetProps {
@@ -18,7 +19,7 @@ interface SideFloatSheetProps {
 }
 
 /** The phone's bottom sheet of shortcuts, loaded by SideFloatPhone the first time it opens. */
-export default function SideFloatSheet({ id, open, onClose, identifier, onIdentifierChange, servicePhone, onContact }: SideFloatSheetProps) {
+function SideFloatSheet({ id, open, onClose, identifier, onIdentifierChange, servicePhone, onContact }: SideFloatSheetProps) {
   const titleId = useId();
   return (
     <Drawer
@@ -60,3 +61,6 @@ export default function SideFloatSheet({ id, open, onClose, identifier, onIdenti
     </Drawer>
   );
 }
+
+// Loaded on request, with MUI's theme and cache (components/mui).
+export default withMui(SideFloatSheet);

@@ -2,12 +2,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { withMui } from '@/components/mui/mui-provider';
 import type { UserSummary } from '@/lib/session/summary';
 import { accountShortcut } from './account-shortcut';
 import { UserAccountMenu } from './user-account-menu';
 
 /** The header's right side for a signed-in person: the account shortcut and the account menu. */
-export default function SignedInMenu({ user, consoleUrl }: { user: UserSummary; consoleUrl: string }) {
+function SignedInMenu({ user, consoleUrl }: { user: UserSummary; consoleUrl: string }) {
   const shortcut = accountShortcut(user, consoleUrl);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -28,3 +29,6 @@ export default function SignedInMenu({ user, consoleUrl }: { user: UserSummary; 
     </Box>
   );
 }
+
+// Loaded on request, with MUI's theme and cache (components/mui).
+export default withMui(SignedInMenu);

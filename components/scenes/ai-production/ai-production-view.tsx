@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useMemo, useState } from 'react';
+import { withMui } from '@/components/mui/mui-provider';
 import type { Element } from '@/lib/contract';
 import { availableOptions, beijingToday, customRange, periodKeyOf, quickRange, type QuickTime } from '@/lib/identifier/ai-time';
 import { messages } from '@/lib/messages';
@@ -114,4 +115,5 @@ export function AiProductionView({ identifier, sceneConfId, elements, fetcher }:
   );
 }
 
-export default AiProductionView;
+// Loaded on request, with MUI's theme and cache (components/mui).
+export default withMui(AiProductionView);
