@@ -6,22 +6,26 @@ import { samplePaths } from '../lib/security/route-samples';
 // First-load JavaScript per route, from the production build the tests run: the gzip bytes of every
 // script a route's HTML loads before it can run, leaving out the `noModule` polyfills that current
 // browsers skip. Recorded in test-results/first-load-js.json and held to a budget: no content page may
-// ship more than 1.3 times a plain page in the shell (/contact), and no page more than 320 kB. Pages
-// with forms carry their form code; a page that needs a heavy library (the AI charts) or a part that
-// shows only on request (the consultation dialog, the drawers) loads it later, on demand.
+// ship more than 1.3 times a plain page in the shell drawn with MUI (/contact), and no page more than
+// 320 kB. Pages with forms carry their form code; a page that needs a heavy library (the AI charts) or a
+// part that shows only on request (the consultation dialog, the drawers) loads it later, on demand. The
+// pages people land on are drawn without MUI and load no Emotion at all (docs/decisions/0014).
 const budget = { contentRatio: 1.3, maxKb: 320 };
 const samples: Record<string, string> = { '/product_scene/a/b': '/product_scene/88.365.1/DEMO0001' };
 const gated = new Set(['/personal_update', '/identification/apply', '/application/confirmOrder', '/application/confirm-order', '/application/payment', '/application/payResult']);
 const contentRoutes = new Set([...samplePaths('(site)'), ...samplePaths('(promo)')]);
+const withoutMui = ['/home', '/news', '/news/detail/1', '/application/list', '/product_scene/88.365.1/DEMO0001'];
 const routes = [...contentRoutes, ...samplePaths('(app)')].map((p) => samples[p] ?? p).filter((p) => !gated.has(p) && p !== '/bench');
 
-async function firstLoadKb(request: APIRequestContext, path: string): Promise<number> {
+async function firstLoadScripts(request: APIRequestContext, path: string): Promise<Buffer[]> {
   const html = await (await request.get(path)).text();
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\snoModule/i.test(m[0]));
-  const sources = new Set(tags.map((m) => m[1]));
-  let bytes = 0;
-  for (const src of sources) bytes += gzipSync(await (await request.get(src)).body()).length;
-  return bytes / 1024;
+  return Promise.all([...new Set(tags.map((m) => m[1]))].map(async (src) => (await request.get(src)).body()));
+}
+
+async function firstLoadKb(request: APIRequestContext, path: string): Promise<number> {
+  const scripts = await firstLoadScripts(request, path);
+  return scripts.reduce((bytes, script) => bytes + gzipSync(script).length, 0) / 1024;
 }
 
 test('first-load JavaScript of every route stays within its budget @desktop-only', async ({ request }) => {
@@ -35,4 +39,13 @@ test('first-load JavaScript of every route stays within its budget @desktop-only
   const over = Object.entries(sizes).filter(([path, kb]) => kb > (contentRoutes.has(path) ? contentLimit : budget.maxKb));
   expect(simplest).toBeGreaterThan(50);
   expect(over, `content pages over ${contentLimit.toFixed(0)} kB or pages over ${budget.maxKb} kB`).toEqual([]);
+});
+
+test('the pages people land on load no Emotion and no MUI theme @desktop-only', async ({ request }) => {
+  // Emotion names its style tags `data-emotion`; the string is in its cache and sheet code.
+  const emotion = async (path: string) => (await firstLoadScripts(request, path)).some((script) => script.includes('data-emotion'));
+  expect(await emotion('/contact')).toBe(true);
+  const loading = [];
+  for (const path of withoutMui) if (await emotion(path)) loading.push(path);
+  expect(loading).toEqual([]);
 });
