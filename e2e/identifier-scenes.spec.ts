@@ -100,6 +100,39 @@ test('the identifier page fits a 360 px phone', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test('a long company introduction shows two lines with 展开 and 收起, and moves nothing when checked', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/product_scene/88.365.1/DEMO0001');
+  const intro = page.getByRole('definition').filter({ has: page.getByRole('button', { name: /^(展开|收起)$/ }) });
+  await expect(intro).toHaveCount(1);
+  const text = intro.locator('span').first();
+  const lineHeight = await text.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  const clampedHeight = (await text.boundingBox())!.height;
+  expect(clampedHeight).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  // The check comes 100 ms after render; the page was already clamped, so nothing below it moved. A row
+  // that unclamped after the check moves the rest of the page by a line or two (a shift of about 0.04);
+  // the allowance is for sub-pixel moves elsewhere, and the message names what moved.
+  const shift = await page.evaluate(
+    () =>
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
+        const found = { total: 0, moved: [] as string[] };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+            found.total += entry.value;
+            for (const source of entry.sources ?? []) found.moved.push(`${source.node?.nodeName ?? '?'} ${(source.node?.textContent ?? '').slice(0, 30)}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(found), 500);
+      }),
+  );
+  expect(shift.total, `moved: ${shift.moved.join(' | ')}`).toBeLessThan(0.001);
+  await intro.getByRole('button', { name: '展开' }).click();
+  await expect(intro.getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true');
+  expect((await text.boundingBox())!.height).toBeGreaterThan(clampedHeight);
+  await intro.getByRole('button', { name: '收起' }).click();
+  await expect(intro.getByRole('button', { name: '展开' })).toBeVisible();
+});
+
 test('HAZ00001 and OPSBAD01 show each of their public scenes', async ({ page }) => {
   for (const identifier of ['88.364.7/HAZ00001', '88.365.1/OPSBAD01']) {
     await page.goto(`/product_scene/${identifier}`);

@@ -13,18 +13,20 @@ const clampThresholdPx = 30;
 
 function Row({ row }: { row: CompanyRow }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [long, setLong] = useState(false);
+  // Clamped from the server on: a long row that shrank after the check moved everything below it.
+  const [length, setLength] = useState<'unchecked' | 'short' | 'long'>('unchecked');
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setLong((ref.current?.scrollHeight ?? 0) > clampThresholdPx * 2), 100);
+    const timer = setTimeout(() => setLength((ref.current?.scrollHeight ?? 0) > clampThresholdPx * 2 ? 'long' : 'short'), 100);
     return () => clearTimeout(timer);
   }, [row.value]);
+  const clamped = length !== 'short' && !open;
   // Measured as a block: an inline element has no scroll height.
   return (
     <div className={styles.row}>
       <dt>{row.label}</dt>
       <dd>
-        <span ref={ref} className={long && !open ? `${styles.value} ${styles.clamped}` : styles.value}>
+        <span ref={ref} className={clamped ? `${styles.value} ${styles.clamped}` : styles.value}>
           {row.href ? (
             <a href={row.href} target="_blank" rel="noopener noreferrer nofollow">
               {row.value}
@@ -33,8 +35,8 @@ function Row({ row }: { row: CompanyRow }) {
             row.value || '—'
           )}
         </span>
-        {long && (
-          <button type="button" className={styles.toggle} onClick={() => setOpen(!open)} aria-expanded={open}>
+        {length === 'long' && (
+          <button type="button" className={open ? styles.toggle : `${styles.toggle} ${styles.overLine}`} onClick={() => setOpen(!open)} aria-expanded={open}>
             {open ? '收起' : '展开'}
           </button>
         )}
