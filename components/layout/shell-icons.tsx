@@ -18,6 +18,7 @@ const paths = {
   pause: 'M6 19h4V5H6zm8-14v14h4V5z',
   play: 'M8 5v14l11-7z',
   arrowUp: 'M7.41 15.41 12 10.83l4.59 4.58L18 14l-6-6-6 6z',
+  clear: 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
 } as const;
 
 export type ShellIconName = keyof typeof paths;

@@ -7,8 +7,6 @@ import { messages } from '@/lib/messages';
 import { maxNameLength } from '@/lib/market/list-query';
 import styles from './market-search.module.css';
 
-const clearPath = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
-
 interface Props {
   /** The text of the list being shown. */
   initial?: string;
@@ -68,9 +66,7 @@ export function MarketSearch({ initial = '', keep = {} }: Props) {
         />
         {value ? (
           <button type="button" className={styles.clear} aria-label={messages.marketClear} onClick={clear}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d={clearPath} />
-            </svg>
+            <ShellIcon name="clear" />
           </button>
         ) : null}
       </span>
