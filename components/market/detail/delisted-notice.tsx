@@ -1,7 +1,7 @@
 'use client';
-import Alert from '@mui/material/Alert';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { Notice } from '@/components/content/notice';
 import { messages } from '@/lib/messages';
 
 /** 001 §4: a delisted product says so and returns to the application list after 2 seconds. */
@@ -11,9 +11,5 @@ export function DelistedNotice() {
     const timer = window.setTimeout(() => router.replace('/application/list'), 2_000);
     return () => window.clearTimeout(timer);
   }, [router]);
-  return (
-    <Alert severity="info" role="status">
-      {messages.delisted}
-    </Alert>
-  );
+  return <Notice>{messages.delisted}</Notice>;
 }

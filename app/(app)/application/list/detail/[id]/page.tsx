@@ -1,13 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/content/json-ld';
+import { Notice } from '@/components/content/notice';
 import { PageBreadcrumbs } from '@/components/content/page-breadcrumbs';
+import { Tag } from '@/components/content/tag';
 import { DelistedNotice } from '@/components/market/detail/delisted-notice';
 import { HotStrip } from '@/components/market/detail/hot-strip';
 import { ProductActions } from '@/components/market/detail/product-actions';
@@ -19,6 +15,7 @@ import { hotProducts, loadProduct, productIdFrom } from '@/lib/market/product-de
 import { productLd } from '@/lib/market/product-ld';
 import { messages } from '@/lib/messages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import styles from './product-page.module.css';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -42,9 +39,9 @@ export default async function ProductDetailPage({ params }: Props) {
   const { id, loaded, path } = await load(params);
   if (loaded.kind === 'unavailable') {
     return (
-      <Container maxWidth="lg" sx={{ py: 4 }}>
-        <Alert severity="error">{loaded.message}</Alert>
-      </Container>
+      <div className={styles.layout}>
+        <Notice severity="error">{loaded.message}</Notice>
+      </div>
     );
   }
   const { product } = loaded;
@@ -54,37 +51,33 @@ export default async function ProductDetailPage({ params }: Props) {
       <JsonLd data={productLd(publicConfig().siteUrl, product, path)} />
       <RememberApplication id={id} name={product.name} />
       <PageBreadcrumbs trail={[{ label: '应用市场', href: '/application' }, { label: '应用列表', href: '/application/list' }, { label: product.name }]} />
-      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 260px' }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '5fr 6fr' } }}>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <div className={`${styles.panel} ${styles.card}`}>
             <ProductMedia media={product.media} picture={product.picture} name={product.name} />
-            <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
+            <div className={styles.summary}>
               {product.delisted ? <DelistedNotice /> : null}
-              <Typography component="h1" sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 700 }}>
-                {product.name}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>{product.describes}</Typography>
+              <h1>{product.name}</h1>
+              <p className={styles.describes}>{product.describes}</p>
               {product.traits.length ? (
-                <Box component="ul" aria-label="产品特点" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+                <ul aria-label="产品特点" className={styles.traits}>
                   {product.traits.map((t) => (
                     <li key={t}>
-                      <Chip label={t} size="small" color="primary" variant="outlined" />
+                      <Tag>{t}</Tag>
                     </li>
                   ))}
-                </Box>
+                </ul>
               ) : null}
               {product.delisted ? null : <ProductActions product={{ id, negotiable: product.negotiable, appId: product.appId, packages: product.packages, fromPrice: product.fromPrice }} path={path} />}
-            </Box>
-          </Paper>
-          <Paper component="section" variant="outlined" aria-labelledby="product-detail" sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
-            <Typography id="product-detail" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-              {messages.productDetailHeading}
-            </Typography>
+            </div>
+          </div>
+          <section aria-labelledby="product-detail" className={`${styles.panel} ${styles.detail}`}>
+            <h2 id="product-detail">{messages.productDetailHeading}</h2>
             <ProductDetailHtml html={product.detailHtml} />
-          </Paper>
-        </Box>
+          </section>
+        </div>
         <HotStrip products={hot} currentId={id} />
-      </Container>
+      </div>
     </>
   );
 }
