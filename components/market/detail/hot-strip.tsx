@@ -2,14 +2,15 @@ import NextLink from 'next/link';
 import type { Product } from '@/lib/contract/market-types';
 import { cardPrice } from '@/lib/format/price';
 import { messages } from '@/lib/messages';
+import aside from '../list-aside.module.css';
 import styles from './hot-strip.module.css';
 
 /** The detail page's side strip: the 5 hot products (001 §7, §9). */
 export function HotStrip({ products, currentId }: { products: Product[]; currentId: number }) {
   if (!products.length) return null;
   return (
-    <aside aria-labelledby="hot-products" className={styles.strip}>
-      <h2 id="hot-products">{messages.hotProducts}</h2>
+    <aside aria-labelledby="hot-products" className={aside.box}>
+      <h2 id="hot-products" className={aside.title}>{messages.hotProducts}</h2>
       <ol className={styles.list}>
         {products.map((p, i) => (
           <li key={p.id}>
