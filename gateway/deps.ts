@@ -1,12 +1,13 @@
 import type { Database } from './db/client';
+import type { GatewayMode } from './mode';
 import type { PaymentSetup } from './payment/providers';
 
 /** What the gateway's routes are given: the database, the clock (tests move it) and its settings. */
 export interface GatewayDeps {
   database: Database;
   now: () => Date;
-  /** development and test keep an SMS outbox that tests read; production has none. */
-  mode: 'development' | 'test' | 'production';
+  /** development, test and demo keep an SMS outbox; production sends for real (gateway/mode.ts). */
+  mode: GatewayMode;
   /** Signs captcha proofs. Every gateway process over the same database needs the same one. */
   secret?: string;
   /** Where uploads are kept (DATA_DIR/uploads); tests give a temporary folder. */

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createGatewayApp } from './app';
+import { gatewayModeFromEnv } from './mode';
 import { openSeededDatabase } from './db/open-seeded';
 import { databaseTargetFromEnv } from './target';
 
@@ -10,8 +11,7 @@ import { databaseTargetFromEnv } from './target';
 async function main() {
   const port = Number(process.env.GATEWAY_PORT ?? 4000);
   const database = await openSeededDatabase(databaseTargetFromEnv());
-  const wanted = process.env.GATEWAY_MODE ?? process.env.NODE_ENV;
-  const mode = wanted === 'production' ? 'production' : wanted === 'test' ? 'test' : 'development';
+  const mode = gatewayModeFromEnv();
   const app = createGatewayApp({ database, now: () => new Date(), mode });
   const server = serve({ fetch: app.fetch, port, hostname: process.env.GATEWAY_HOST ?? '127.0.0.1' });
   console.info(JSON.stringify({ level: 'info', msg: 'gateway listening', port, database: database.kind }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gatewayModes } from '@/gateway/mode';
 
 const url = z.url({ protocol: /^https?$/ });
 
@@ -17,10 +18,15 @@ const schema = z
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     /**
-     * The embedded gateway's mode; defaults to NODE_ENV. `test` keeps an SMS outbox that browser tests
-     * read even on a production build; production has none.
+     * The embedded gateway's mode (gateway/mode.ts); defaults to demo when DEMO_MODE is on, else NODE_ENV.
+     * `test` keeps an SMS outbox that browser tests read even on a production build; production has none.
      */
-    GATEWAY_MODE: z.enum(['development', 'production', 'test']).optional(),
+    GATEWAY_MODE: z.enum(gatewayModes).optional(),
+    /** The quick start: a production build that keeps codes in an outbox, opens the payment sandbox and says 演示环境 on every page. */
+    DEMO_MODE: z
+      .enum(['on', 'off', 'true', 'false', '1', '0'])
+      .default('off')
+      .transform((v) => v === 'on' || v === 'true' || v === '1'),
     /** Seals the session cookie: at least 32 characters. Required in production. */
     SESSION_SECRET: z.string().optional(),
     GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),

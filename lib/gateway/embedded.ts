@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { createGatewayApp } from '@/gateway/app';
 import { openSeededDatabase } from '@/gateway/db/open-seeded';
+import { gatewayModeFromEnv } from '@/gateway/mode';
 import { env } from '@/lib/config/env';
 import { sessionSecret } from '@/lib/session/secret';
 
@@ -35,7 +36,7 @@ async function open(): Promise<GatewayApp> {
   // Every portal process derives the same captcha key from the session secret, so a proof made at one
   // instance is accepted at another over the same PostgreSQL.
   const secret = createHmac('sha256', sessionSecret()).update('embedded-gateway-captcha').digest('base64url');
-  return createGatewayApp({ database, now: () => new Date(), mode: e.GATEWAY_MODE ?? e.NODE_ENV, secret, storageDir: path.resolve(e.DATA_DIR, 'uploads') });
+  return createGatewayApp({ database, now: () => new Date(), mode: gatewayModeFromEnv(), secret, storageDir: path.resolve(e.DATA_DIR, 'uploads') });
 }
 
 /** ky's `fetch` for the embedded gateway: the same request, answered in-process. */
