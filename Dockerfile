@@ -9,11 +9,17 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-ENV NEXT_TELEMETRY_DISABLED=1
+# Content pages are prerendered here with the deployment's own address (canonical URLs, Open Graph,
+# JSON-LD, QR targets): docker build --build-arg SITE_URL=https://id.example.cn .
+# A container started with another SITE_URL renders them again on first request (lib/prerender/).
+ARG SITE_URL=http://localhost
+ENV NEXT_TELEMETRY_DISABLED=1 SITE_URL=${SITE_URL}
 RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
+ARG SITE_URL=http://localhost
+ENV SITE_URL=${SITE_URL}
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=80 HOSTNAME=0.0.0.0 DATA_DIR=/data
 RUN groupadd --system portal && useradd --system --gid portal --home /app portal \
   && mkdir -p /data && chown portal:portal /data

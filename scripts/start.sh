@@ -4,6 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
+export PORT="${PORT:-3000}"
+# Pages are prerendered with the address they are served at (canonical URLs, QR codes).
+export SITE_URL="${SITE_URL:-http://localhost:$PORT}"
 npm run build
 mkdir -p data
 # Production mode needs a session secret; a local demo keeps a generated one in ./data.
@@ -12,7 +15,5 @@ if [ -z "${SESSION_SECRET:-}" ]; then
   SESSION_SECRET="$(cat data/session-secret)"
   export SESSION_SECRET
 fi
-export PORT="${PORT:-3000}"
-export SITE_URL="${SITE_URL:-http://localhost:$PORT}"
 echo "Starting the portal on http://localhost:$PORT"
 exec bash scripts/serve-standalone.sh

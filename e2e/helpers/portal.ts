@@ -1,10 +1,18 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 export interface RunningPortal {
   origin: string;
   stop(): Promise<void>;
+}
+
+export interface PortalOptions {
+  /**
+   * Run from a copy of the build: needed when the settings change what prerendered pages carry
+   * (SITE_URL, the demo banner), since such a server regenerates them in its build folder.
+   */
+  privateBuild?: boolean;
 }
 
 /**
@@ -13,21 +21,26 @@ export interface RunningPortal {
  * would otherwise count every browser test as one client). The suite's server has already copied the
  * static files beside the build, so node is started directly.
  */
-export async function startPortal(port: number, extraEnv: Record<string, string>): Promise<RunningPortal> {
+export async function startPortal(port: number, extraEnv: Record<string, string>, options: PortalOptions = {}): Promise<RunningPortal> {
   const dataDir = path.resolve(`tmp/e2e-data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
+  const buildDir = options.privateBuild ? path.resolve(`tmp/e2e-build-${port}`) : path.resolve('.next/standalone');
+  if (options.privateBuild) {
+    rmSync(buildDir, { recursive: true, force: true });
+    cpSync(path.resolve('.next/standalone'), buildDir, { recursive: true, verbatimSymlinks: true });
+  }
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['.next/standalone/server.js'], {
+  const child = spawn(process.execPath, [path.join(buildDir, 'server.js')], {
     env: {
       ...process.env,
-      ...extraEnv,
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
-      SITE_URL: origin,
       GATEWAY_MODE: 'test',
       SESSION_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
+      SITE_URL: origin,
+      ...extraEnv,
     },
     stdio: 'ignore',
   });
@@ -50,6 +63,7 @@ export async function startPortal(port: number, extraEnv: Record<string, string>
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
+      if (options.privateBuild) rmSync(buildDir, { recursive: true, force: true });
     },
   };
 }

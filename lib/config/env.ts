@@ -1,6 +1,6 @@
 import 'server-only';
-import { z } from 'zod';
 import { parseEnv } from './parse-env';
+import { publicConfigOf, type PublicConfig } from './public-config';
 
 export type { Env } from './parse-env';
 
@@ -12,27 +12,8 @@ export function env() {
   return cached;
 }
 
-/** The links and contact figures client components may see: nothing secret goes in here. */
-export const publicConfigSchema = z.object({
-  siteUrl: z.string(),
-  consoleUrl: z.string(),
-  caseCenterUrl: z.string(),
-  tradingPlatformUrl: z.string(),
-  accountSiteUrl: z.string(),
-  hazardPlatformUrl: z.string(),
-  servicePhone: z.string(),
-});
-export type PublicConfig = z.infer<typeof publicConfigSchema>;
+export { publicConfigSchema, type PublicConfig } from './public-config';
 
 export function publicConfig(): PublicConfig {
-  const e = env();
-  return {
-    siteUrl: e.SITE_URL,
-    consoleUrl: e.CONSOLE_URL,
-    caseCenterUrl: e.CASE_CENTER_URL,
-    tradingPlatformUrl: e.TRADING_PLATFORM_URL,
-    accountSiteUrl: e.ACCOUNT_SITE_URL,
-    hazardPlatformUrl: e.HAZARD_PLATFORM_URL,
-    servicePhone: e.SERVICE_PHONE,
-  };
+  return publicConfigOf(env());
 }
