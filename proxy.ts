@@ -4,7 +4,10 @@ import { gatewayOutage } from '@/lib/gateway/outage';
 import { unavailablePage } from '@/lib/http/unavailable-page';
 import { requestIdFrom, requestIdHeader } from '@/lib/log/request-id';
 import { hstsHeader } from '@/lib/security/headers';
+import { isSameSiteRequest, type RequestSource } from '@/lib/security/origin';
 import { hasValidEscapes } from '@/lib/security/url';
+import { messages } from '@/lib/messages';
+import { siteUrl } from '@/lib/config/site-url';
 import { sessionCookieName } from '@/lib/session/cookie-name';
 
 // Pages a visitor must be logged in for (000 §6, 001 §2): without a session cookie they go home.
@@ -14,11 +17,14 @@ const gated = ['/personal_update', '/identification/apply'];
 // Order pages (001 §6: buying needs a login) go to the login page instead, and come back after it.
 const loginGated = ['/application/confirmOrder', '/application/confirm-order', '/application/payment', '/application/payResult'];
 
-/** Thin by design: escapes, a login redirect, the outage answer, the nonce policy and HSTS. No gateway calls here. */
+/** Thin by design: escapes, the origin of writes, a login redirect, the outage answer, the nonce policy and HSTS. No gateway calls here. */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!hasValidEscapes(pathname)) {
     return new NextResponse('请求地址有误', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+  if (!isSameSiteRequest(sourceOf(request))) {
+    return NextResponse.json({ success: false, data: null, message: messages.crossSiteRefused, code: 403 }, { status: 403 });
   }
   if (gated.some((p) => pathname === p || pathname.startsWith(`${p}/`)) && !request.cookies.has(sessionCookieName())) {
     const target = new URL('/', request.url);
@@ -60,6 +66,11 @@ export function proxy(request: NextRequest) {
     response.headers.set(hstsHeader.key, hstsHeader.value);
   }
   return response;
+}
+
+function sourceOf(request: NextRequest): RequestSource {
+  const h = request.headers;
+  return { method: request.method, origin: h.get('origin'), fetchSite: h.get('sec-fetch-site'), host: h.get('host'), siteUrl: siteUrl() };
 }
 
 // The marketplace pages whose every block comes from the gateway.

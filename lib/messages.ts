@@ -304,6 +304,8 @@ export const messages = {
   hotProducts: '热门应用',
   productDetailHeading: '产品详情',
   iKnow: '我知道了',
+  // Security
+  crossSiteRefused: '请求来源不是本站，已拒绝。请在本站页面中操作',
 } as const;
 
 export type MessageKey = keyof typeof messages;

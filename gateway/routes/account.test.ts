@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contract } from '@/lib/contract';
@@ -6,6 +7,8 @@ import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test
 import { testGateway } from '../testing/gateway-client';
 import { b64, humanDrag, loginInput, sliderProof, smsCode } from '../testing/accounts';
 import { wrongCredentials } from './account';
+import { uploads } from '../db/schema';
+import { storeFile } from '../storage/files';
 
 let t: TestDatabase;
 let gw: ReturnType<typeof testGateway>;
@@ -239,8 +242,46 @@ describe(`uploads and avatar (${testEngine})`, () => {
     expect(foreign.status).toBe(400);
     const served = await gw.app.fetch(new Request(`http://gateway.test/files/${uploaded.body.data!.fileName}`));
     expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const info = await gw.call(contract.account.userInfo, { level: 1, userId: userInfo.userId }, tokenInfo.access_token);
     expect(info.body.data!.basicInfo!.portrait).toBe(uploaded.body.data!.fullUrl);
+  });
+});
+
+describe(`private uploads (${testEngine})`, () => {
+  const png = () => {
+    const bytes = new Uint8Array(256);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    return bytes;
+  };
+  const fetchFile = (name: string, token?: string) => gw.app.fetch(new Request(`http://gateway.test/files/${name}`, { headers: token ? { accessToken: token } : {} }));
+
+  it('serves an upload that is no avatar (a bank receipt) only to its owner and reviewers, never cached', async () => {
+    const owner = (await login('demo_company')).body.data!.tokenInfo.access_token;
+    const stranger = (await login('demo_user')).body.data!.tokenInfo.access_token;
+    const name = (await gw.call(contract.account.uploadFile, { file: new File([png()], 'receipt.png', { type: 'image/png' }) }, owner)).body.data!.fileName!;
+    expect((await fetchFile(name)).status).toBe(401);
+    expect((await fetchFile(name, stranger)).status).toBe(403);
+    const own = await fetchFile(name, owner);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('refuses a file name that cannot be stored and leaves no file behind', async () => {
+    const token = (await login('demo_user')).body.data!.tokenInfo.access_token;
+    const before = readdirSync(storage).length;
+    const uploaded = await gw.call(contract.account.uploadFile, { file: new File([png()], 'a\u0000b\u001f.png', { type: 'image/png' }) }, token);
+    expect(uploaded.status).toBe(200);
+    expect(readdirSync(storage).length).toBe(before + 1);
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.fileName, uploaded.body.data!.fileName!));
+    expect(row.originalName).toBe('ab.png');
+  });
+
+  it('removes the written file when its row cannot be stored', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'orphans-'));
+    await expect(storeFile(dir, png(), 'png', async () => Promise.reject(new Error('insert failed')))).rejects.toThrow('insert failed');
+    expect(readdirSync(dir)).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

@@ -12,7 +12,7 @@ import type { GatewayEnv } from '../http/env';
 import { fail, forbidden, ok, tooMany } from '../http/reply';
 import { issueCode, verifyCode } from '../sms/codes';
 import { gatewaySecret, storageDir } from '../settings';
-import { publicFileUrl, saveFile, sniffImage, storedName } from '../storage/files';
+import { clientFileName, publicFileUrl, sniffImage, storedName, storeFile } from '../storage/files';
 
 /** One answer for a wrong password and for an unknown account, so neither can be told apart. */
 export const wrongCredentials = '用户名或密码错误';
@@ -184,8 +184,10 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
     const bytes = new Uint8Array(await input.file.arrayBuffer());
     const kind = sniffImage(bytes.subarray(0, 8));
     if (!kind) return fail(400, '图片格式有误，请上传jpeg、png或bmp图片', 400);
-    const fileName = await saveFile(storageDir(c.var.deps), bytes, kind.ext);
-    await database.db.insert(uploads).values({ ownerUserId: auth.user.id, fileName, originalName: input.file.name.slice(0, 255), mime: kind.mime, size: bytes.length, createdAt: now() });
+    const fileName = await storeFile(storageDir(c.var.deps), bytes, kind.ext, async (name) => {
+      await database.db.insert(uploads).values({ ownerUserId: auth.user.id, fileName: name, originalName: clientFileName(input.file.name), mime: kind.mime, size: bytes.length, createdAt: now() });
+      return name;
+    });
     return ok({ fileName, fullUrl: publicFileUrl(fileName) }, '上传成功');
   });
 }

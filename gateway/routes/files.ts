@@ -1,21 +1,37 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { eq } from 'drizzle-orm';
-import { uploads } from '../db/schema';
+import { isRefusal, authenticate } from '../auth/tokens';
+import { uploads, users } from '../db/schema';
 import type { GatewayEnv } from '../http/env';
+import { isReviewer } from '../prefix/checks';
 import { storageDir } from '../settings';
-import { readStored, storedName } from '../storage/files';
+import { publicFileUrl, readStored, storedName } from '../storage/files';
 
-/** Public uploads (avatars) by their random name. Private ones (identity documents) are not served here. */
+const notFound = (c: Context<GatewayEnv>) => c.json({ success: false, data: null, message: '文件不存在', code: 404 }, 404);
+
+/**
+ * Uploads by their random name (docs/decisions/0019). An image someone has made their avatar is public;
+ * every other upload (payment proofs: bank receipts) goes only to its owner and to reviewers, never
+ * cached. Identity documents are not served here at all (routes/prefix.ts).
+ */
 export function registerFileRoutes(app: Hono<GatewayEnv>): void {
   app.get('/files/:name', async (c) => {
     const name = c.req.param('name');
-    if (!storedName.test(name)) return c.json({ success: false, data: null, message: '文件不存在', code: 404 }, 404);
-    const [row] = await c.var.deps.database.db.select().from(uploads).where(eq(uploads.fileName, name)).limit(1);
-    const bytes = row && !row.isPrivate ? await readStored(storageDir(c.var.deps), name) : undefined;
-    if (!row || !bytes) return c.json({ success: false, data: null, message: '文件不存在', code: 404 }, 404);
+    if (!storedName.test(name)) return notFound(c);
+    const db = c.var.deps.database.db;
+    const [row] = await db.select().from(uploads).where(eq(uploads.fileName, name)).limit(1);
+    if (!row || row.isPrivate) return notFound(c);
+    const [avatar] = await db.select({ id: users.id }).from(users).where(eq(users.portrait, publicFileUrl(name))).limit(1);
+    if (!avatar) {
+      const auth = await authenticate(c);
+      if (isRefusal(auth)) return c.json({ success: false, data: null, message: auth.ok ? '' : auth.message, code: 401 }, 401);
+      if (row.ownerUserId !== auth.user.id && !isReviewer(auth.user)) return c.json({ success: false, data: null, message: '无权查看该文件', code: 403 }, 403);
+    }
+    const bytes = await readStored(storageDir(c.var.deps), name);
+    if (!bytes) return notFound(c);
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': row.mime,
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': avatar ? 'public, max-age=31536000, immutable' : 'private, no-store',
       'x-content-type-options': 'nosniff',
       'content-disposition': 'inline',
     });

@@ -14,7 +14,7 @@ import { submitApplication } from '../prefix/register';
 import { applicationOf, applicationView } from '../prefix/view';
 import { gatewaySecret, storageDir } from '../settings';
 import { imageProblemMessages, inspectImage } from '../storage/image-check';
-import { privateDir, privateFileUrl, readStored, saveFile, storedName } from '../storage/files';
+import { clientFileName, privateDir, privateFileUrl, readStored, storedName, storeFile } from '../storage/files';
 
 /** Identity documents a user may upload per day: enough for many attempts, not enough to fill a disk. */
 const dailyUploads = 60;
@@ -54,15 +54,17 @@ export function registerPrefixRoutes(app: Hono<GatewayEnv>): void {
     const bytes = new Uint8Array(await input.file.arrayBuffer());
     const verdict = await inspectImage(bytes);
     if (!verdict.ok) return fail(400, imageProblemMessages[verdict.problem], 400);
-    const fileName = await saveFile(privateDir(storageDir(c.var.deps)), bytes, verdict.image.ext);
-    await database.db.insert(uploads).values({
-      ownerUserId: auth.user.id,
-      fileName,
-      originalName: input.file.name.slice(0, 255),
-      mime: verdict.image.mime,
-      size: bytes.length,
-      isPrivate: true,
-      createdAt: now(),
+    const fileName = await storeFile(privateDir(storageDir(c.var.deps)), bytes, verdict.image.ext, async (name) => {
+      await database.db.insert(uploads).values({
+        ownerUserId: auth.user.id,
+        fileName: name,
+        originalName: clientFileName(input.file.name),
+        mime: verdict.image.mime,
+        size: bytes.length,
+        isPrivate: true,
+        createdAt: now(),
+      });
+      return name;
     });
     return ok({ fileName, fullUrl: privateFileUrl(fileName) }, '上传成功');
   });

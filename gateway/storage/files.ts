@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The image kinds the portal accepts (000 §5: jpeg, png, bmp), known by their first bytes, not their name. */
@@ -21,6 +21,25 @@ export async function saveFile(dir: string, bytes: Uint8Array, ext: string): Pro
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, name), bytes, { mode: 0o640 });
   return name;
+}
+
+/**
+ * Writes the file, then lets `record` store its row; when the row cannot be stored the file is removed
+ * again, so a failed insert leaves no orphan on disk and the daily caps, which count rows, keep holding.
+ */
+export async function storeFile<T>(dir: string, bytes: Uint8Array, ext: string, record: (fileName: string) => Promise<T>): Promise<T> {
+  const fileName = await saveFile(dir, bytes, ext);
+  try {
+    return await record(fileName);
+  } catch (error) {
+    await rm(path.join(dir, fileName), { force: true });
+    throw error;
+  }
+}
+
+/** The client's name of an upload, kept for reviewers: control characters (a NUL breaks PostgreSQL's text) dropped. */
+export function clientFileName(name: string): string {
+  return name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255);
 }
 
 export async function readStored(dir: string, name: string): Promise<Buffer | undefined> {

@@ -58,12 +58,6 @@ export async function embeddedReady(): Promise<void> {
   if (!response.ok) throw new Error(`embedded gateway not ready: ${response.status}`);
 }
 
-/** A stored upload (avatars), answered by the embedded gateway. */
-export async function embeddedFile(name: string): Promise<Response> {
-  const app = await embeddedGateway();
-  return app.fetch(new Request(`http://embedded.gateway/files/${encodeURIComponent(name)}`));
-}
-
 /** A route of the embedded gateway that is not a contract entry (private documents, test-mode review). */
 export async function embeddedRequest(pathAndQuery: string, init?: RequestInit): Promise<Response> {
   const app = await embeddedGateway();
