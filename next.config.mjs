@@ -51,12 +51,9 @@ const nextConfig = {
       { source: '/:path*', headers: securityHeaders },
       // Development needs eval and a websocket, so content pages there go without a policy.
       ...(development ? [] : [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: prerenderedPolicy }] }]),
-      // HSTS only when the reverse proxy says the visitor came over HTTPS (one year).
-      {
-        source: '/:path*',
-        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
-        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }],
-      },
+      // No HSTS here: these headers are fixed at build time, and X-Forwarded-Proto may come from anyone.
+      // The TLS-terminating proxy adds it to every page (deploy/nginx.conf); proxy.ts adds it to dynamic
+      // pages when TRUST_PROXY says the proxy's headers are to be believed.
     ];
   },
   async redirects() {

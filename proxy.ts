@@ -3,11 +3,11 @@ import { contentSecurityPolicy, createNonce, isDynamicPath } from '@/lib/securit
 import { gatewayOutage } from '@/lib/gateway/outage';
 import { unavailablePage } from '@/lib/http/unavailable-page';
 import { requestIdFrom, requestIdHeader } from '@/lib/log/request-id';
-import { hstsHeader } from '@/lib/security/headers';
+import { hstsHeader, sendsHsts } from '@/lib/security/headers';
 import { isSameSiteRequest, type RequestSource } from '@/lib/security/origin';
 import { hasValidEscapes } from '@/lib/security/url';
 import { messages } from '@/lib/messages';
-import { siteUrl } from '@/lib/config/site-url';
+import { proxyEnv } from '@/lib/config/proxy-env';
 import { sessionCookieName } from '@/lib/session/cookie-name';
 
 // Pages a visitor must be logged in for (000 §6, 001 §2): without a session cookie they go home.
@@ -62,7 +62,7 @@ export function proxy(request: NextRequest) {
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set(requestIdHeader, requestId);
   if (pathname.startsWith('/product_scene')) response.headers.set('Vary', 'Accept');
-  if (request.headers.get('x-forwarded-proto') === 'https' || request.nextUrl.protocol === 'https:') {
+  if (sendsHsts({ protocol: request.nextUrl.protocol, forwardedProto: request.headers.get('x-forwarded-proto'), trustProxy: proxyEnv().TRUST_PROXY })) {
     response.headers.set(hstsHeader.key, hstsHeader.value);
   }
   return response;
@@ -70,7 +70,7 @@ export function proxy(request: NextRequest) {
 
 function sourceOf(request: NextRequest): RequestSource {
   const h = request.headers;
-  return { method: request.method, origin: h.get('origin'), fetchSite: h.get('sec-fetch-site'), host: h.get('host'), siteUrl: siteUrl() };
+  return { method: request.method, origin: h.get('origin'), fetchSite: h.get('sec-fetch-site'), host: h.get('host'), siteUrl: proxyEnv().SITE_URL };
 }
 
 // The marketplace pages whose every block comes from the gateway.
@@ -88,7 +88,7 @@ function wantsJson(accept: string | null): boolean {
 
 // Only the paths that need the proxy run it: the dynamic pages (their nonce), the gated pages, the
 // identifier's JSON, the API routes (a request id for their gateway calls), and any path holding a percent sign (the escape check). Prerendered content pages
-// are served without it and take their policy and HSTS from next.config.mjs; proxy-matcher.test.ts checks
+// are served without it and take their policy from next.config.mjs (and HSTS from the TLS proxy); proxy-matcher.test.ts checks
 // this list against lib/security/csp.ts#dynamicRoutes.
 export const config = {
   matcher: [

@@ -1,4 +1,5 @@
 import { hashPassword, verifyPassword } from './password';
+import { hashingPeak, hashingSlots, withHashingSlot } from './hashing-slots';
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -15,5 +16,39 @@ describe('password hashing', () => {
 
   it('refuses a malformed stored value', async () => {
     await expect(verifyPassword('x', 'plain-text')).resolves.toBe(false);
+  });
+});
+
+describe('hashing under a burst of logins', () => {
+  it('runs at most two hashes at once and finishes every one', async () => {
+    const stored = await hashPassword('Demo@2026pass');
+    hashingPeak(true);
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => verifyPassword(i === 0 ? 'Demo@2026pass' : `wrong${i}`, stored)));
+    expect(results).toEqual([true, false, false, false, false, false]);
+    expect(hashingPeak()).toBe(hashingSlots);
+  });
+
+  it('passes a freed slot to the one waiting longest', async () => {
+    const order: number[] = [];
+    const gates = Array.from({ length: 4 }, () => {
+      let resolve = () => {};
+      const promise = new Promise<void>((r) => (resolve = r));
+      return { promise, resolve };
+    });
+    const runs = gates.map((gate, i) =>
+      withHashingSlot(async () => {
+        order.push(i);
+        await gate.promise;
+      }),
+    );
+    await new Promise((r) => setImmediate(r));
+    expect(order).toEqual([0, 1]);
+    gates[1].resolve();
+    await runs[1];
+    await new Promise((r) => setImmediate(r));
+    expect(order).toEqual([0, 1, 2]);
+    gates.forEach((g) => g.resolve());
+    await Promise.all(runs);
+    expect(order).toEqual([0, 1, 2, 3]);
   });
 });

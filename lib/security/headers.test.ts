@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { securityHeaders } from './headers';
+import { securityHeaders, sendsHsts } from './headers';
 
 describe('security headers', () => {
   it('next.config.mjs applies exactly the headers of lib/security/headers.ts', () => {
@@ -8,5 +8,19 @@ describe('security headers', () => {
     for (const { key, value } of securityHeaders) {
       expect(config).toContain(`{ key: '${key}', value: '${value}' }`);
     }
+  });
+});
+
+describe('sendsHsts', () => {
+  it('believes X-Forwarded-Proto only from a trusted proxy', () => {
+    expect(sendsHsts({ protocol: 'http:', forwardedProto: 'https', trustProxy: false })).toBe(false);
+    expect(sendsHsts({ protocol: 'http:', forwardedProto: 'https', trustProxy: true })).toBe(true);
+    expect(sendsHsts({ protocol: 'http:', forwardedProto: null, trustProxy: true })).toBe(false);
+    expect(sendsHsts({ protocol: 'https:', forwardedProto: null, trustProxy: false })).toBe(true);
+  });
+
+  it('is not fixed into the build: next.config.mjs sets no HSTS', () => {
+    const config = readFileSync(path.join(__dirname, '../../next.config.mjs'), 'utf8');
+    expect(config).not.toMatch(/key: 'Strict-Transport-Security'/);
   });
 });

@@ -8,3 +8,11 @@ export const securityHeaders = [
 ];
 
 export const hstsHeader = { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' };
+
+/**
+ * HSTS goes only on answers the visitor received over HTTPS: the request's own protocol, or the
+ * reverse proxy's X-Forwarded-Proto when TRUST_PROXY says that proxy is ours (anyone can send the header).
+ */
+export function sendsHsts({ protocol, forwardedProto, trustProxy }: { protocol: string; forwardedProto: string | null; trustProxy: boolean }): boolean {
+  return protocol === 'https:' || (trustProxy && forwardedProto === 'https');
+}

@@ -18,4 +18,16 @@ describe('safeReturnPath', () => {
       expect(safeReturnPath(bad)).toBe('/home');
     }
   });
+  it('refuses a target that the URL parser turns into another host', () => {
+    for (const bad of ['/.//evil.example', '/./\\evil.example', '/a/..//evil.example/x', '/%2F/evil.example'.replace('%2F', '/')]) {
+      expect(safeReturnPath(bad)).toBe('/home');
+    }
+  });
+  it('is idempotent: what it returns passes it unchanged', () => {
+    for (const from of ['/application/list?page=2', '/.//evil.example', '/news/../home#top', '/a/./b', '//x', '/\\y', '/product_scene/88.365.1/DEMO0001']) {
+      const once = safeReturnPath(from);
+      expect(safeReturnPath(once)).toBe(once);
+      expect(once.startsWith('//')).toBe(false);
+    }
+  });
 });

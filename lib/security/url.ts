@@ -8,14 +8,21 @@ export function hasValidEscapes(pathname: string): boolean {
   }
 }
 
-/** A `from=` target is followed only when it is a path of this site: no scheme, no host, no `//`. */
+const pathOfSite = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+
+/**
+ * A `from=` target is followed only when it is a path of this site: no scheme, no host, no `//`. The
+ * result is checked again after the URL parser has normalised it (`/.//evil.example` becomes
+ * `//evil.example`), so the check is idempotent: what it returns passes it unchanged.
+ */
 export function safeReturnPath(from: string | null | undefined, fallback = '/home'): string {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return fallback;
+  if (!from || !pathOfSite(from)) return fallback;
   if (/[\u0000-\u001f]/.test(from)) return fallback;
   try {
     const url = new URL(from, 'http://portal.invalid');
     if (url.origin !== 'http://portal.invalid') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return pathOfSite(path) ? path : fallback;
   } catch {
     return fallback;
   }
