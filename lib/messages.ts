@@ -20,6 +20,7 @@ export const messages = {
   emailInvalid: '请输入正确的邮箱',
   passwordMismatch: '两次输入的密码不一致',
   passwordTooWeak: '密码强度太低',
+  passwordBreached: '该密码过于常见或已在泄露事件中出现，请换一个',
   agreementRead: '请阅读并勾选协议',
   agreementConsult: '请阅读并同意协议声明',
   agreementTick: '请勾选协议',

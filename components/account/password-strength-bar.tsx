@@ -1,7 +1,9 @@
 'use client';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useEffect, useState } from 'react';
 import { messages } from '@/lib/messages';
+import { isBreached, loadBreachedPasswords, type BreachedList } from '@/lib/validation/breached-passwords';
 import { passwordScore, strengthLevel, type StrengthScreen } from '@/lib/validation/password-strength';
 
 const look = {
@@ -10,17 +12,38 @@ const look = {
   strong: { color: 'success', label: messages.strengthStrong },
 } as const;
 
-/** The strength bar shown after typing (000 §4, 001 §5), with the screen's thresholds. */
+/** The list of leaked passwords, fetched once the person starts typing one (it is not small). */
+function useBreachedList(wanted: boolean): BreachedList | undefined {
+  const [list, setList] = useState<BreachedList>();
+  useEffect(() => {
+    if (wanted && !list) void loadBreachedPasswords().then(setList);
+  }, [wanted, list]);
+  return list;
+}
+
+/**
+ * The strength bar shown after typing (000 §4, 001 §5), with the screen's thresholds. A password from the
+ * breach list shows as weak with the reason, as the gateway will refuse it (ASVS 6.2.4).
+ */
 export function PasswordStrengthBar({ password, screen }: { password: string; screen: StrengthScreen }) {
+  const list = useBreachedList(Boolean(password));
   if (!password) return null;
-  const score = passwordScore(password);
+  const breached = list ? isBreached(password, list) : false;
+  const score = breached ? 0 : passwordScore(password);
   const level = strengthLevel(score, screen);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: -1 }} aria-live="polite">
-      <LinearProgress variant="determinate" value={Math.max(score, 6)} color={look[level].color} sx={{ flex: 1, height: 6, borderRadius: 3 }} aria-label="密码强度" />
-      <Box component="span" sx={{ fontSize: 12, color: `${look[level].color}.main`, minWidth: 48 }}>
-        密码强度：{look[level].label}
+    <Box sx={{ mt: -1 }} aria-live="polite">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <LinearProgress variant="determinate" value={Math.max(score, 6)} color={look[level].color} sx={{ flex: 1, height: 6, borderRadius: 3 }} aria-label="密码强度" />
+        <Box component="span" sx={{ fontSize: 12, color: `${look[level].color}.main`, minWidth: 48 }}>
+          密码强度：{look[level].label}
+        </Box>
       </Box>
+      {breached && (
+        <Box component="p" sx={{ m: 0, mt: 0.5, fontSize: 12, color: 'error.main' }}>
+          {messages.passwordBreached}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contract } from '@/lib/contract';
+import { messages } from '@/lib/messages';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
 import { testGateway } from '../testing/gateway-client';
 import { b64, humanDrag, loginInput, sliderProof, smsCode } from '../testing/accounts';
@@ -199,6 +200,11 @@ describe(`registration and passwords (${testEngine})`, () => {
     expect((await register('other_person', '13911110010')).status).toBe(409);
     const weak = await register('weak_person', '13911110011', 'abcdef');
     expect(weak.status).toBe(400);
+  });
+
+  it('refuses a password from the breach list even when it scores as strong enough', async () => {
+    const leaked = await register('leaky_person', '13911110019', 'Password1');
+    expect({ status: leaked.status, message: leaked.body.message }).toEqual({ status: 400, message: messages.passwordBreached });
   });
 
   it('retrieves a password with an SMS code', async () => {

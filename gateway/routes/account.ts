@@ -1,6 +1,8 @@
 import { eq, or } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { contract } from '@/lib/contract';
+import { messages } from '@/lib/messages';
+import { isBreached, loadBreachedPasswords } from '@/lib/validation/breached-passwords';
 import { strongEnough, type StrengthScreen } from '@/lib/validation/password-strength';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
 import { clearFailures, limitIp, limitSubject, lockedSeconds, lockout, recordFailure } from '../auth/rate-limit';
@@ -31,9 +33,10 @@ const decode = (base64: string) => Buffer.from(base64, 'base64').toString('utf8'
 /** SMS purposes by messageType (000 §7): 0 register and password change, 10 login, 2 find password. */
 const purposeOf = { 0: 'account', 10: 'login', 2: 'reset' } as const;
 
-function weakPassword(password: string, screen: StrengthScreen) {
+async function weakPassword(password: string, screen: StrengthScreen) {
   if (password.length < 6 || password.length > 64) return fail(400, '密码长度应为6-64位', 400);
-  if (!strongEnough(password, screen)) return fail(400, '密码强度太低', 400);
+  if (!strongEnough(password, screen)) return fail(400, messages.passwordTooWeak, 400);
+  if (isBreached(password, await loadBreachedPasswords())) return fail(400, messages.passwordBreached, 400);
   return undefined;
 }
 
@@ -104,7 +107,7 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
     const limited = await limitIp(db, 'register', clientIp(c), now());
     if (limited) return limited;
     const password = decode(input.password);
-    const weak = weakPassword(password, 'register');
+    const weak = await weakPassword(password, 'register');
     if (weak) return weak;
     const taken = await db.select({ account: users.account, phone: users.phone }).from(users).where(or(eq(users.account, input.account), eq(users.phone, input.phoneNo)));
     if (taken.some((u) => u.phone === input.phoneNo)) return fail(409, '该手机号已注册，请直接登录', 409);
@@ -126,7 +129,7 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
     const limited = await limitIp(db, 'reset', clientIp(c), now());
     if (limited) return limited;
     const password = decode(input.newPassword);
-    const weak = weakPassword(password, 'reset');
+    const weak = await weakPassword(password, 'reset');
     if (weak) return weak;
     const checked = await verifyCode({ db, now: now(), mode }, input.content, purposeOf[2], input.verifiyCode);
     if (!checked.ok) return checked;
@@ -144,7 +147,7 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
     if (isRefusal(auth)) return auth;
     if (auth.user.phone !== input.phoneNo) return fail(400, '手机号与当前账号不一致', 400);
     const password = decode(input.newPassword);
-    const weak = weakPassword(password, 'change');
+    const weak = await weakPassword(password, 'change');
     if (weak) return weak;
     if (!(await verifyPassword(decode(input.oldPassword), auth.user.passwordHash))) return fail(400, '旧密码错误', 400);
     const checked = await verifyCode({ db, now: now(), mode }, input.phoneNo, purposeOf[0], input.verifiyCode);
