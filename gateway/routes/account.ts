@@ -10,7 +10,8 @@ import { uploads, users } from '../db/schema';
 import { bind } from '../http/bind';
 import type { GatewayEnv } from '../http/env';
 import { fail, forbidden, ok, tooMany } from '../http/reply';
-import { issueCode, verifyCode } from '../sms/codes';
+import { issueCode, smsUnavailable, verifyCode } from '../sms/codes';
+import { smsSetup } from '../sms/setup';
 import { gatewaySecret, storageDir } from '../settings';
 import { publicFileUrl, saveFile, sniffImage, storedName } from '../storage/files';
 
@@ -88,12 +89,16 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
   const sendSms = (scenes: readonly string[]) => async (input: { phoneNo: string; messageType: 0 | 10 | 2; scene: string; sessionId: string; sig: string; token: string }, c: Context<GatewayEnv>) => {
     const { database, now, mode } = c.var.deps;
     const db = database.db;
+    const sms = smsSetup(c.var.deps);
+    // Said first: with SMS off, neither the captcha proof nor the IP's quota is spent on a send that cannot happen.
+    const closed = smsUnavailable(sms);
+    if (closed) return closed;
     if (!(await spendProof(db, gatewaySecret(c.var.deps), input, scenes, now()))) return fail(400, captchaFailed, 40010);
     const limited = await limitIp(db, 'sms', clientIp(c), now());
     if (limited) return limited;
     const purpose = purposeOf[input.messageType];
     const use = { account: '注册或修改密码', login: '登录', reset: '找回密码' }[purpose];
-    return issueCode({ db, now: now(), mode }, input.phoneNo, purpose, (code) => `【标识解析】您的验证码为${code}，用于${use}，10分钟内有效，请勿泄露。`);
+    return issueCode({ db, now: now(), mode, sms }, input.phoneNo, purpose, (code) => `【标识解析】您的验证码为${code}，用于${use}，10分钟内有效，请勿泄露。`);
   };
   bind(app, contract.account.sendSms, sendSms(['nc_message', 'nc_register', 'nc_other']));
   bind(app, contract.account.sendLoginSms, sendSms(['nc_login', 'nc_message']));

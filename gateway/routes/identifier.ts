@@ -7,7 +7,8 @@ import type { GatewayEnv } from '../http/env';
 import { fail, notFound, ok } from '../http/reply';
 import { countResolution, detailView, loadIdentifier } from '../identifier/detail';
 import { productionElements } from '../identifier/production';
-import { issueCode, verifyCode } from '../sms/codes';
+import { issueCode, smsUnavailable, verifyCode } from '../sms/codes';
+import { smsSetup } from '../sms/setup';
 import { limitIp } from '../auth/rate-limit';
 import { clientIp } from './account';
 
@@ -26,9 +27,12 @@ export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
     const purpose = `scene:${input.identifier}`;
 
     if ('effect' in input && input.effect === 'SEND') {
+      const sms = smsSetup(c.var.deps);
+      const closed = smsUnavailable(sms);
+      if (closed) return closed;
       const limited = await limitIp(db, 'sms', clientIp(c), now());
       if (limited) return limited;
-      return issueCode({ db, now: now(), mode }, input.mobile, purpose, (code) => `【标识解析】您的验证码为${code}，10分钟内有效，用于查看标识 ${input.identifier} 的运行数据，请勿泄露。`);
+      return issueCode({ db, now: now(), mode, sms }, input.mobile, purpose, (code) => `【标识解析】您的验证码为${code}，10分钟内有效，用于查看标识 ${input.identifier} 的运行数据，请勿泄露。`);
     }
     if ('effect' in input && input.effect === 'VERIFY') {
       const checked = await verifyCode({ db, now: now(), mode }, input.mobile, purpose, input.verifyCode);
