@@ -21,9 +21,12 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<SmsSent>;
 }
 
-/** An exception from an SDK as one short line for the log (SDK messages carry the request id, never the keys). */
+/**
+ * An exception from an SDK as one short line for the log. A network error of the Aliyun SDK quotes the
+ * whole request URL, whose query holds the phone and the code: query strings are cut off.
+ */
 export function failureReason(error: unknown): string {
   const e = error as { code?: unknown; message?: unknown };
   const code = typeof e?.code === 'string' && e.code ? `${e.code}: ` : '';
-  return `${code}${typeof e?.message === 'string' ? e.message : String(error)}`.slice(0, 300);
+  return `${code}${typeof e?.message === 'string' ? e.message : String(error)}`.replace(/\?\S*/g, '').slice(0, 300);
 }
