@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { logger, redactedKeys } from '@/lib/log/logger';
 import { messages } from '@/lib/messages';
@@ -32,6 +33,9 @@ afterEach(() => {
 
 const start = new Date('2026-11-22T02:00:00Z');
 const text = (code: string) => `【标识解析】您的验证码为${code}，10分钟内有效，请勿泄露。`;
+const secret = 'codes-test-gateway-secret';
+/** One request's context: the test database, a fixed moment, the gateway's key. */
+const context = (mode: GatewayMode, sms: SmsSetup) => ({ db: t.database.db, now: start, mode, secret, sms });
 const storedFor = (phone: string) => t.database.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
 
 const aliyunSetup = (): SmsSetup =>
@@ -63,31 +67,31 @@ const tencentSetup = (): SmsSetup => ({
 describe(`issuing a code through a real provider (${testEngine})`, () => {
   it('stores the code the provider was asked to send, and only that one verifies', async () => {
     const phone = '13800001001';
-    const context = { db: t.database.db, now: start, mode: 'production' as GatewayMode, sms: aliyunSetup() };
-    expect(await issueCode(context, phone, 'login', text)).toEqual({ ok: true, data: null, message: '验证码已发送' });
+    const sending = context('production', aliyunSetup());
+    expect(await issueCode(sending, phone, 'login', text)).toEqual({ ok: true, data: null, message: '验证码已发送' });
     const sent = aliyun.sent.at(-1)!;
     expect(sent.phoneNumbers).toBe(phone);
     // Production keeps no outbox: the code went to the provider only.
     expect(await latestOutboxText(t.database.db, phone)).toBeUndefined();
     const wrong = sent.templateParam.code === '000000' ? '000001' : '000000';
-    expect((await verifyCode(context, phone, 'login', wrong)).ok).toBe(false);
-    expect((await verifyCode(context, phone, 'login', sent.templateParam.code)).ok).toBe(true);
+    expect((await verifyCode(sending, phone, 'login', wrong)).ok).toBe(false);
+    expect((await verifyCode(sending, phone, 'login', sent.templateParam.code)).ok).toBe(true);
   });
 
   it.each([
     ['Alibaba Cloud', () => aliyun.refuse({ code: 'isv.BUSINESS_LIMIT_CONTROL', message: '触发天级流控Permits:10' }), aliyunSetup, '13800001002'],
     ['Tencent Cloud', () => tencent.refuse({ code: 'LimitExceeded.PhoneNumberDailyLimit', message: '单个手机号日下发短信条数超过设定的上限' }), tencentSetup, '13800001003'],
   ])('answers 短信发送失败，请重试 when %s refuses, keeps no code and uses none of the limits', async (_, refuse, setup, phone) => {
-    const context = { db: t.database.db, now: start, mode: 'production' as GatewayMode, sms: setup() };
+    const sending = context('production', setup());
     refuse();
     // More failures than a day allows, all at the same instant: none counts against the 60 s or daily rule.
     for (let i = 0; i <= smsRules.perDay; i++) {
-      expect(await issueCode(context, phone, 'account', text)).toEqual({ ok: false, status: 502, message: messages.smsFailed, code: 502, data: undefined });
+      expect(await issueCode(sending, phone, 'account', text)).toEqual({ ok: false, status: 502, message: messages.smsFailed, code: 502, data: undefined });
     }
     expect(await storedFor(phone)).toEqual([]);
     aliyun.refuse(undefined);
     tencent.refuse(undefined);
-    expect((await issueCode(context, phone, 'account', text)).ok).toBe(true);
+    expect((await issueCode(sending, phone, 'account', text)).ok).toBe(true);
     expect(await storedFor(phone)).toHaveLength(1);
   });
 
@@ -97,7 +101,7 @@ describe(`issuing a code through a real provider (${testEngine})`, () => {
     const throwing: SmsSetup = { kind: 'aliyun', problems: [], provider: { name: 'aliyun', send: () => Promise.reject(new Error('socket hang up')) } };
     const warn = jest.spyOn(logger(), 'warn');
     for (const sms of [incomplete, throwing]) {
-      const answer = await issueCode({ db: t.database.db, now: start, mode: 'development', sms }, phone, 'login', text);
+      const answer = await issueCode(context('development', sms), phone, 'login', text);
       expect(answer).toMatchObject({ ok: false, status: 502, message: messages.smsFailed });
     }
     expect(await storedFor(phone)).toEqual([]);
@@ -107,9 +111,24 @@ describe(`issuing a code through a real provider (${testEngine})`, () => {
 
   it('answers 短信服务未开通 (503, code 900) with SMS off, storing nothing', async () => {
     const phone = '13800001005';
-    const answer = await issueCode({ db: t.database.db, now: start, mode: 'production', sms: smsSetupFromEnv({ SMS_PROVIDER: 'off' }, 'production') }, phone, 'login', text);
+    const answer = await issueCode(context('production', smsSetupFromEnv({ SMS_PROVIDER: 'off' }, 'production')), phone, 'login', text);
     expect(answer).toMatchObject({ ok: false, status: 503, message: messages.smsOff, code: 900 });
     expect(await storedFor(phone)).toEqual([]);
+  });
+});
+
+describe(`stored codes (${testEngine})`, () => {
+  it('keeps an HMAC under the gateway key, not a plain hash: another key does not verify the code, nor does the table alone give it away', async () => {
+    const phone = '13800001009';
+    const inTest = context('test', smsSetupFromEnv({}, 'test'));
+    expect((await issueCode(inTest, phone, 'login', text)).ok).toBe(true);
+    const code = /(\d{6})/.exec((await latestOutboxText(t.database.db, phone)) ?? '')![1];
+    const [row] = await storedFor(phone);
+    // What the table held before: SHA-256 of purpose, phone and code, a million guesses from any code.
+    expect(row.codeHash).not.toBe(createHash('sha256').update(`login\u0000${phone}\u0000${code}`).digest('hex'));
+    expect(row.codeHash).not.toContain(code);
+    expect(await verifyCode({ ...inTest, secret: 'another-gateway-key' }, phone, 'login', code)).toMatchObject({ ok: false, status: 400 });
+    expect(await verifyCode(inTest, phone, 'login', code)).toMatchObject({ ok: true });
   });
 });
 
@@ -119,7 +138,7 @@ describe(`the outbox and the demo log line (${testEngine})`, () => {
   it.each<GatewayMode>(['demo', 'development'])('in %s mode keeps the text in the outbox and writes the code to the log as one info line', async (mode) => {
     const phone = mode === 'demo' ? '13800001006' : '13800001007';
     const info = jest.spyOn(logger(), 'info');
-    expect((await issueCode({ db: t.database.db, now: start, mode, sms: outbox(mode) }, phone, 'reset', text)).ok).toBe(true);
+    expect((await issueCode(context(mode, outbox(mode)), phone, 'reset', text)).ok).toBe(true);
     const code = /(\d{6})/.exec((await latestOutboxText(t.database.db, phone)) ?? '')![1];
     expect(info).toHaveBeenCalledTimes(1);
     expect(info).toHaveBeenCalledWith({ service: 'gateway', mode, phone, purpose: 'reset', demoCode: code }, 'SMS code kept in the outbox, not sent');
@@ -130,7 +149,7 @@ describe(`the outbox and the demo log line (${testEngine})`, () => {
   it('in test mode keeps the outbox but logs no code', async () => {
     const phone = '13800001008';
     const info = jest.spyOn(logger(), 'info');
-    expect((await issueCode({ db: t.database.db, now: start, mode: 'test', sms: outbox('test') }, phone, 'login', text)).ok).toBe(true);
+    expect((await issueCode(context('test', outbox('test')), phone, 'login', text)).ok).toBe(true);
     expect(await latestOutboxText(t.database.db, phone)).toMatch(/^【标识解析】您的验证码为\d{6}/);
     expect(info).not.toHaveBeenCalled();
   });

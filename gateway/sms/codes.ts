@@ -1,6 +1,7 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { GatewayDeps } from '../deps';
 import { logger } from '@/lib/log/logger';
 import { messages } from '@/lib/messages';
 import type { GatewayMode } from '../mode';
@@ -8,6 +9,7 @@ import { smsCodes, smsOutbox } from '../db/schema';
 import { fail, ok, tooMany, type Reply } from '../http/reply';
 import { outboxProvider } from './outbox';
 import { failureReason, type SmsProvider, type SmsSent } from './provider';
+import { gatewaySecret } from '../settings';
 import type { SmsSetup } from './setup';
 
 /** 000 §9 and the accounts issue: one send per phone per 60 s, 10 a day, 10-minute codes, 5 tries. */
@@ -16,8 +18,13 @@ export const smsRules = { resendMs: 60_000, perDay: 10, lifeMs: 10 * 60_000, max
 /** The code that tells the portal to turn the send button off (000 §8: code 900). */
 export const sendingDisabledCode = 900;
 
-const digest = (phone: string, purpose: string, code: string) =>
-  createHash('sha256').update(`${purpose}\u0000${phone}\u0000${code}`).digest('hex');
+/**
+ * A code is kept as an HMAC under the gateway's key: a plain hash of a 6-digit code falls to a million
+ * guesses, so a copy of the table would give away every live code. Codes stored before this change (plain
+ * SHA-256) simply stop matching; they lived 10 minutes.
+ */
+const digest = (secret: string, phone: string, purpose: string, code: string) =>
+  createHmac('sha256', secret).update(`sms-code\u0000${purpose}\u0000${phone}\u0000${code}`).digest('hex');
 
 /** Midnight in Beijing, the day the daily limit counts. */
 function startOfBeijingDay(now: Date): Date {
@@ -31,7 +38,12 @@ export interface SmsContext {
   now: Date;
   /** development, test and demo keep the text in an outbox a person or test can read; production sends it only. */
   mode: GatewayMode;
+  /** Keys the stored codes' HMAC: gatewaySecret, the same for every gateway process over one database. */
+  secret: string;
 }
+
+/** The context of one request's SMS step: its database, its moment, the mode and the gateway's key. */
+export const smsContextOf = (deps: GatewayDeps): SmsContext => ({ db: deps.database.db, now: deps.now(), mode: deps.mode, secret: gatewaySecret(deps) });
 
 /** What sending needs besides: who sends (gateway/sms/setup.ts). */
 export interface SendContext extends SmsContext {
@@ -47,7 +59,7 @@ export function smsUnavailable(sms: SmsSetup): Reply<never> | undefined {
 }
 
 /** The phone's limits, then a new code stored: its row id and the code, or the limit's refusal. */
-async function storeCode({ db, now }: SmsContext, phone: string, purpose: string): Promise<Reply<{ id: number; code: string }>> {
+async function storeCode({ db, now, secret }: SmsContext, phone: string, purpose: string): Promise<Reply<{ id: number; code: string }>> {
   return db.transaction(async (tx) => {
     const [last] = await tx.select().from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.createdAt)).limit(1);
     if (last && now.getTime() - last.createdAt.getTime() < smsRules.resendMs) {
@@ -65,7 +77,7 @@ async function storeCode({ db, now }: SmsContext, phone: string, purpose: string
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const [row] = await tx
       .insert(smsCodes)
-      .values({ phone, purpose, codeHash: digest(phone, purpose, code), createdAt: now, expiresAt: new Date(now.getTime() + smsRules.lifeMs) })
+      .values({ phone, purpose, codeHash: digest(secret, phone, purpose, code), createdAt: now, expiresAt: new Date(now.getTime() + smsRules.lifeMs) })
       .returning({ id: smsCodes.id });
     return ok({ id: row.id, code });
   });
@@ -102,7 +114,7 @@ export async function issueCode(context: SendContext, phone: string, purpose: st
 }
 
 /** Checks a code: single use, void after 5 wrong tries, 10 minutes of life. */
-export async function verifyCode({ db, now }: SmsContext, phone: string, purpose: string, code: string): Promise<Reply<null>> {
+export async function verifyCode({ db, now, secret }: SmsContext, phone: string, purpose: string, code: string): Promise<Reply<null>> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -114,7 +126,7 @@ export async function verifyCode({ db, now }: SmsContext, phone: string, purpose
     if (!current || current.expiresAt <= now || current.attempts >= smsRules.maxAttempts) {
       return fail(400, '验证码已失效，请重新获取', 400);
     }
-    if (current.codeHash !== digest(phone, purpose, code)) {
+    if (current.codeHash !== digest(secret, phone, purpose, code)) {
       const attempts = current.attempts + 1;
       await tx.update(smsCodes).set({ attempts }).where(eq(smsCodes.id, current.id));
       const left = smsRules.maxAttempts - attempts;
