@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import type { GatewayMode } from './mode';
 import type { PaymentSetup } from './payment/providers';
+import type { SmsSetup } from './sms/setup';
 
 /** What the gateway's routes are given: the database, the clock (tests move it) and its settings. */
 export interface GatewayDeps {
@@ -14,4 +15,6 @@ export interface GatewayDeps {
   storageDir?: string;
   /** Payment providers; unset reads them from the environment (the sandbox unless configured). */
   payments?: PaymentSetup;
+  /** Who sends SMS codes; unset reads it from the environment (the outbox outside production). */
+  sms?: SmsSetup;
 }

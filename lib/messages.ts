@@ -173,6 +173,8 @@ export const messages = {
   avatarHint: '建议上传正方形图片，支持jpeg、png、bmp格式，大小不超过1M',
   avatarOk: '头像修改成功',
   passwordChanged: '密码修改成功，其他设备上的登录已退出',
+  // The operator declared SMS off (SMS_PROVIDER=off): said instead of claiming a code was sent.
+  smsOff: '短信服务未开通，暂时无法发送验证码',
   // Scene views of the identifier page
   sceneLoading: '正在加载…',
   sectionBasic: '基本信息',

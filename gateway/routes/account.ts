@@ -12,7 +12,8 @@ import { uploads, users } from '../db/schema';
 import { bind } from '../http/bind';
 import type { GatewayEnv } from '../http/env';
 import { fail, forbidden, ok, tooMany } from '../http/reply';
-import { issueCode, verifyCode } from '../sms/codes';
+import { issueCode, smsContextOf, smsUnavailable, verifyCode } from '../sms/codes';
+import { smsSetup } from '../sms/setup';
 import { gatewaySecret, storageDir } from '../settings';
 import { clientFileName, publicFileUrl, sniffImage, storedName, storeFile } from '../storage/files';
 
@@ -63,11 +64,11 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
   });
 
   bind(app, contract.account.codeLogin, async (input, c) => {
-    const { database, now, mode } = c.var.deps;
+    const { database, now } = c.var.deps;
     const db = database.db;
     const limited = await limitIp(db, 'login', clientIp(c), now());
     if (limited) return limited;
-    const checked = await verifyCode({ db, now: now(), mode }, input.mobile, purposeOf[10], input.verifyCode);
+    const checked = await verifyCode(smsContextOf(c.var.deps), input.mobile, purposeOf[10], input.verifyCode);
     if (!checked.ok) return checked;
     const [user] = await db.select().from(users).where(eq(users.phone, input.mobile)).limit(1);
     if (!user) return fail(400, '该手机号尚未注册，请先注册', 400);
@@ -89,20 +90,24 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
   });
 
   const sendSms = (scenes: readonly string[]) => async (input: { phoneNo: string; messageType: 0 | 10 | 2; scene: string; sessionId: string; sig: string; token: string }, c: Context<GatewayEnv>) => {
-    const { database, now, mode } = c.var.deps;
+    const { database, now } = c.var.deps;
     const db = database.db;
+    const sms = smsSetup(c.var.deps);
+    // Said first: with SMS off, neither the captcha proof nor the IP's quota is spent on a send that cannot happen.
+    const closed = smsUnavailable(sms);
+    if (closed) return closed;
     if (!(await spendProof(db, gatewaySecret(c.var.deps), input, scenes, now()))) return fail(400, captchaFailed, 40010);
     const limited = await limitIp(db, 'sms', clientIp(c), now());
     if (limited) return limited;
     const purpose = purposeOf[input.messageType];
     const use = { account: '注册或修改密码', login: '登录', reset: '找回密码' }[purpose];
-    return issueCode({ db, now: now(), mode }, input.phoneNo, purpose, (code) => `【标识解析】您的验证码为${code}，用于${use}，10分钟内有效，请勿泄露。`);
+    return issueCode({ ...smsContextOf(c.var.deps), sms }, input.phoneNo, purpose, (code) => `【标识解析】您的验证码为${code}，用于${use}，10分钟内有效，请勿泄露。`);
   };
   bind(app, contract.account.sendSms, sendSms(['nc_message', 'nc_register', 'nc_other']));
   bind(app, contract.account.sendLoginSms, sendSms(['nc_login', 'nc_message']));
 
   bind(app, contract.account.register, async (input, c) => {
-    const { database, now, mode } = c.var.deps;
+    const { database, now } = c.var.deps;
     const db = database.db;
     const limited = await limitIp(db, 'register', clientIp(c), now());
     if (limited) return limited;
@@ -112,7 +117,7 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
     const taken = await db.select({ account: users.account, phone: users.phone }).from(users).where(or(eq(users.account, input.account), eq(users.phone, input.phoneNo)));
     if (taken.some((u) => u.phone === input.phoneNo)) return fail(409, '该手机号已注册，请直接登录', 409);
     if (taken.some((u) => u.account === input.account)) return fail(409, '该用户名已被使用，请更换', 409);
-    const checked = await verifyCode({ db, now: now(), mode }, input.phoneNo, purposeOf[0], input.verifiyCode);
+    const checked = await verifyCode(smsContextOf(c.var.deps), input.phoneNo, purposeOf[0], input.verifiyCode);
     if (!checked.ok) return checked;
     const [row] = await db
       .insert(users)
@@ -124,14 +129,14 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
   });
 
   bind(app, contract.account.retrievePassword, async (input, c) => {
-    const { database, now, mode } = c.var.deps;
+    const { database, now } = c.var.deps;
     const db = database.db;
     const limited = await limitIp(db, 'reset', clientIp(c), now());
     if (limited) return limited;
     const password = decode(input.newPassword);
     const weak = await weakPassword(password, 'reset');
     if (weak) return weak;
-    const checked = await verifyCode({ db, now: now(), mode }, input.content, purposeOf[2], input.verifiyCode);
+    const checked = await verifyCode(smsContextOf(c.var.deps), input.content, purposeOf[2], input.verifiyCode);
     if (!checked.ok) return checked;
     const [user] = await db.select().from(users).where(eq(users.phone, input.content)).limit(1);
     if (!user) return fail(400, '该手机号尚未注册', 400);
@@ -141,7 +146,7 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
   });
 
   bind(app, contract.account.updatePassword, async (input, c) => {
-    const { database, now, mode } = c.var.deps;
+    const { database, now } = c.var.deps;
     const db = database.db;
     const auth = await authenticate(c);
     if (isRefusal(auth)) return auth;
@@ -150,7 +155,7 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
     const weak = await weakPassword(password, 'change');
     if (weak) return weak;
     if (!(await verifyPassword(decode(input.oldPassword), auth.user.passwordHash))) return fail(400, '旧密码错误', 400);
-    const checked = await verifyCode({ db, now: now(), mode }, input.phoneNo, purposeOf[0], input.verifiyCode);
+    const checked = await verifyCode(smsContextOf(c.var.deps), input.phoneNo, purposeOf[0], input.verifiyCode);
     if (!checked.ok) return checked;
     await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now() }).where(eq(users.id, auth.user.id));
     await endOtherSessions(db, auth.user.id, auth.sessionId, now());

@@ -7,7 +7,8 @@ import type { GatewayEnv } from '../http/env';
 import { fail, notFound, ok } from '../http/reply';
 import { countResolution, detailView, loadIdentifier } from '../identifier/detail';
 import { productionElements } from '../identifier/production';
-import { issueCode, verifyCode } from '../sms/codes';
+import { issueCode, smsContextOf, smsUnavailable, verifyCode } from '../sms/codes';
+import { smsSetup } from '../sms/setup';
 import { limitIp } from '../auth/rate-limit';
 import { clientIp } from './account';
 
@@ -17,7 +18,7 @@ const verificationWindowMs = 12 * 3_600_000;
 /** Identifier lookup (000 §7): the detail, one scene, AI data, and the SMS steps. No token. */
 export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
   bind(app, contract.identifier.detail, async (input, c) => {
-    const { database, now, mode } = c.var.deps;
+    const { database, now } = c.var.deps;
     const db = database.db;
     const loaded = await loadIdentifier(db, input.identifier);
     if (!loaded) return notFound('未找到该标识，请检查后重新搜索');
@@ -26,12 +27,15 @@ export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
     const purpose = `scene:${input.identifier}`;
 
     if ('effect' in input && input.effect === 'SEND') {
+      const sms = smsSetup(c.var.deps);
+      const closed = smsUnavailable(sms);
+      if (closed) return closed;
       const limited = await limitIp(db, 'sms', clientIp(c), now());
       if (limited) return limited;
-      return issueCode({ db, now: now(), mode }, input.mobile, purpose, (code) => `【标识解析】您的验证码为${code}，10分钟内有效，用于查看标识 ${input.identifier} 的运行数据，请勿泄露。`);
+      return issueCode({ ...smsContextOf(c.var.deps), sms }, input.mobile, purpose, (code) => `【标识解析】您的验证码为${code}，10分钟内有效，用于查看标识 ${input.identifier} 的运行数据，请勿泄露。`);
     }
     if ('effect' in input && input.effect === 'VERIFY') {
-      const checked = await verifyCode({ db, now: now(), mode }, input.mobile, purpose, input.verifyCode);
+      const checked = await verifyCode(smsContextOf(c.var.deps), input.mobile, purpose, input.verifyCode);
       if (!checked.ok) return checked;
       await db.insert(sceneVerifications).values({ identifier: input.identifier, phone: input.mobile, verifiedAt: now() });
       return ok(detailView(loaded, scene), '验证成功');

@@ -1,9 +1,16 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { keepsOutbox, type GatewayMode } from '../mode';
+import type { GatewayDeps } from '../deps';
+import { logger } from '@/lib/log/logger';
+import { messages } from '@/lib/messages';
+import type { GatewayMode } from '../mode';
 import { smsCodes, smsOutbox } from '../db/schema';
 import { fail, ok, tooMany, type Reply } from '../http/reply';
+import { outboxProvider } from './outbox';
+import { failureReason, type SmsProvider, type SmsSent } from './provider';
+import { gatewaySecret } from '../settings';
+import type { SmsSetup } from './setup';
 
 /** 000 §9 and the accounts issue: one send per phone per 60 s, 10 a day, 10-minute codes, 5 tries. */
 export const smsRules = { resendMs: 60_000, perDay: 10, lifeMs: 10 * 60_000, maxAttempts: 5 } as const;
@@ -11,8 +18,13 @@ export const smsRules = { resendMs: 60_000, perDay: 10, lifeMs: 10 * 60_000, max
 /** The code that tells the portal to turn the send button off (000 §8: code 900). */
 export const sendingDisabledCode = 900;
 
-const digest = (phone: string, purpose: string, code: string) =>
-  createHash('sha256').update(`${purpose}\u0000${phone}\u0000${code}`).digest('hex');
+/**
+ * A code is kept as an HMAC under the gateway's key: a plain hash of a 6-digit code falls to a million
+ * guesses, so a copy of the table would give away every live code. Codes stored before this change (plain
+ * SHA-256) simply stop matching; they lived 10 minutes.
+ */
+const digest = (secret: string, phone: string, purpose: string, code: string) =>
+  createHmac('sha256', secret).update(`sms-code\u0000${purpose}\u0000${phone}\u0000${code}`).digest('hex');
 
 /** Midnight in Beijing, the day the daily limit counts. */
 function startOfBeijingDay(now: Date): Date {
@@ -26,10 +38,28 @@ export interface SmsContext {
   now: Date;
   /** development, test and demo keep the text in an outbox a person or test can read; production sends it only. */
   mode: GatewayMode;
+  /** Keys the stored codes' HMAC: gatewaySecret, the same for every gateway process over one database. */
+  secret: string;
 }
 
-/** Makes and "sends" a random 6-digit code for a purpose (login, register, scene:<identifier> ...). */
-export async function issueCode({ db, now, mode }: SmsContext, phone: string, purpose: string, text: (code: string) => string): Promise<Reply<null>> {
+/** The context of one request's SMS step: its database, its moment, the mode and the gateway's key. */
+export const smsContextOf = (deps: GatewayDeps): SmsContext => ({ db: deps.database.db, now: deps.now(), mode: deps.mode, secret: gatewaySecret(deps) });
+
+/** What sending needs besides: who sends (gateway/sms/setup.ts). */
+export interface SendContext extends SmsContext {
+  sms: SmsSetup;
+}
+
+/**
+ * SMS declared off (or, in production, never configured): the answer to every SMS action, before any
+ * limit counts. Code 900 turns the portal's send button off (000 §8).
+ */
+export function smsUnavailable(sms: SmsSetup): Reply<never> | undefined {
+  return sms.kind === 'off' ? fail(503, messages.smsOff, sendingDisabledCode) : undefined;
+}
+
+/** The phone's limits, then a new code stored: its row id and the code, or the limit's refusal. */
+async function storeCode({ db, now, secret }: SmsContext, phone: string, purpose: string): Promise<Reply<{ id: number; code: string }>> {
   return db.transaction(async (tx) => {
     const [last] = await tx.select().from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.createdAt)).limit(1);
     if (last && now.getTime() - last.createdAt.getTime() < smsRules.resendMs) {
@@ -45,20 +75,46 @@ export async function issueCode({ db, now, mode }: SmsContext, phone: string, pu
       return tooMany('该手机号今日获取验证码次数已达上限，请明天再试', (midnight - now.getTime()) / 1000, sendingDisabledCode);
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await tx.insert(smsCodes).values({
-      phone,
-      purpose,
-      codeHash: digest(phone, purpose, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + smsRules.lifeMs),
-    });
-    if (keepsOutbox(mode)) await tx.insert(smsOutbox).values({ phone, text: text(code), createdAt: now });
-    return ok(null, '验证码已发送');
+    const [row] = await tx
+      .insert(smsCodes)
+      .values({ phone, purpose, codeHash: digest(secret, phone, purpose, code), createdAt: now, expiresAt: new Date(now.getTime() + smsRules.lifeMs) })
+      .returning({ id: smsCodes.id });
+    return ok({ id: row.id, code });
   });
 }
 
+/** Whoever sends for this set-up: its real provider, or the outbox; undefined when a real one is misconfigured. */
+function senderOf({ db, now, mode, sms }: SendContext): SmsProvider | undefined {
+  return sms.provider ?? (sms.kind === 'outbox' ? outboxProvider(db, now, mode) : undefined);
+}
+
+/**
+ * Makes a random 6-digit code for a purpose (login, account, reset, scene:<identifier> ...) and sends it.
+ * The code is stored first, so the limits hold against concurrent requests; the provider is called
+ * outside the transaction (a slow provider must not hold the database); and a send that failed takes its
+ * code back, so it neither counts against the phone's limits nor stays valid. Only a send the provider
+ * accepted is answered 验证码已发送.
+ */
+export async function issueCode(context: SendContext, phone: string, purpose: string, text: (code: string) => string): Promise<Reply<null>> {
+  const closed = smsUnavailable(context.sms);
+  if (closed) return closed;
+  const stored = await storeCode(context, phone, purpose);
+  if (!stored.ok) return stored;
+  const { id, code } = stored.data;
+  const sender = senderOf(context);
+  const sent: SmsSent = sender
+    ? await sender.send({ phone, purpose, code, text: text(code) }).catch((error: unknown) => ({ ok: false, reason: failureReason(error) }))
+    : { ok: false, reason: `SMS_PROVIDER=${context.sms.kind} is incomplete: ${context.sms.problems.join('; ')}` };
+  if (!sent.ok) {
+    await context.db.delete(smsCodes).where(eq(smsCodes.id, id));
+    logger().warn({ service: 'gateway', provider: sender?.name ?? context.sms.kind, purpose, reason: sent.reason }, 'SMS not sent; its code was withdrawn');
+    return fail(502, messages.smsFailed, 502);
+  }
+  return ok(null, '验证码已发送');
+}
+
 /** Checks a code: single use, void after 5 wrong tries, 10 minutes of life. */
-export async function verifyCode({ db, now }: SmsContext, phone: string, purpose: string, code: string): Promise<Reply<null>> {
+export async function verifyCode({ db, now, secret }: SmsContext, phone: string, purpose: string, code: string): Promise<Reply<null>> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -70,7 +126,7 @@ export async function verifyCode({ db, now }: SmsContext, phone: string, purpose
     if (!current || current.expiresAt <= now || current.attempts >= smsRules.maxAttempts) {
       return fail(400, '验证码已失效，请重新获取', 400);
     }
-    if (current.codeHash !== digest(phone, purpose, code)) {
+    if (current.codeHash !== digest(secret, phone, purpose, code)) {
       const attempts = current.attempts + 1;
       await tx.update(smsCodes).set({ attempts }).where(eq(smsCodes.id, current.id));
       const left = smsRules.maxAttempts - attempts;
