@@ -233,6 +233,40 @@ describe(`registration and passwords (${testEngine})`, () => {
   });
 });
 
+describe(`what a probe learns without the phone (${testEngine})`, () => {
+  it('says nothing about a taken phone or name before the SMS code is right', async () => {
+    const guessed = await gw.call(contract.account.register, { phoneNo: '13800000001', account: 'demo_user', email: 'x@example.cn', password: b64('Fresh#2026acct'), verifiyCode: '123456', origin: 'portal' });
+    expect(guessed.status).toBe(400);
+    expect(guessed.body.message).toMatch(/验证码/);
+  });
+
+  it('lets one right code answer "name taken" at most five times', async () => {
+    const verifiyCode = await smsCode(gw, t.database, '13911110020', 0);
+    const attempt = (account: string) => gw.call(contract.account.register, { phoneNo: '13911110020', account, email: 'p@example.cn', password: b64('Fresh#2026acct'), verifiyCode, origin: 'portal' });
+    for (const name of ['demo_user', 'demo_company', 'demo_pending', 'demo_rejected', 'demo_user']) expect((await attempt(name)).status).toBe(409);
+    const sixth = await attempt('free_name_probe');
+    expect(sixth.status).toBe(400);
+    expect(sixth.body.message).toBe('验证码已失效，请重新获取');
+  });
+
+  it('wants the SMS code before the old password, and counts wrong old passwords toward the lockout', async () => {
+    await register('oracle_target', '13911110021');
+    const session = (await login('oracle_target', 'Fresh#2026acct')).body.data!.tokenInfo.access_token;
+    const change = (oldPassword: string, verifiyCode: string) =>
+      gw.call(contract.account.updatePassword, { phoneNo: '13911110021', oldPassword: b64(oldPassword), newPassword: b64('Changed#2026ok'), verifiyCode }, session);
+    const noCode = await change('Fresh#2026acct', '000000');
+    expect(noCode.body.message).not.toBe('旧密码错误');
+    let answer: Awaited<ReturnType<typeof change>> | undefined;
+    for (let round = 0; round < 2; round++) {
+      gw.advance(61_000);
+      const verifiyCode = await smsCode(gw, t.database, '13911110021', 0);
+      for (let i = 0; i < 5; i++) answer = await change(`Guess#2026no${round}${i}`, verifiyCode);
+    }
+    expect(answer!.status).toBe(429);
+    expect((await login('oracle_target', 'Fresh#2026acct')).status).toBe(429);
+  });
+});
+
 describe(`uploads and avatar (${testEngine})`, () => {
   it('stores images checked by content and sets the avatar to an own upload only', async () => {
     const { tokenInfo, userInfo } = (await login('demo_user')).body.data!;

@@ -12,7 +12,7 @@ import { uploads, users } from '../db/schema';
 import { bind } from '../http/bind';
 import type { GatewayEnv } from '../http/env';
 import { fail, forbidden, ok, tooMany } from '../http/reply';
-import { issueCode, smsContextOf, smsUnavailable, verifyCode } from '../sms/codes';
+import { checkCode, issueCode, missCode, smsContextOf, smsUnavailable, spendCode, verifyCode } from '../sms/codes';
 import { smsSetup } from '../sms/setup';
 import { gatewaySecret, storageDir } from '../settings';
 import { clientFileName, publicFileUrl, sniffImage, storedName, storeFile } from '../storage/files';
@@ -114,11 +114,15 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
     const password = decode(input.password);
     const weak = await weakPassword(password, 'register');
     if (weak) return weak;
+    // The code first: whether a phone or a name is taken is said only to whoever holds the phone, and each
+    // such answer spends one of the code's 5 tries, so one code cannot probe many names.
+    const checked = await checkCode(smsContextOf(c.var.deps), input.phoneNo, purposeOf[0], input.verifiyCode);
+    if (!checked.ok) return checked;
     const taken = await db.select({ account: users.account, phone: users.phone }).from(users).where(or(eq(users.account, input.account), eq(users.phone, input.phoneNo)));
+    if (taken.length > 0) await missCode(db, checked.data.id);
     if (taken.some((u) => u.phone === input.phoneNo)) return fail(409, '该手机号已注册，请直接登录', 409);
     if (taken.some((u) => u.account === input.account)) return fail(409, '该用户名已被使用，请更换', 409);
-    const checked = await verifyCode(smsContextOf(c.var.deps), input.phoneNo, purposeOf[0], input.verifiyCode);
-    if (!checked.ok) return checked;
+    await spendCode(db, checked.data.id, now());
     const [row] = await db
       .insert(users)
       .values({ account: input.account, phone: input.phoneNo, email: input.email, passwordHash: await hashPassword(password), type: 'ORDINARY', origin: input.origin ?? 'portal', createdAt: now() })
@@ -154,9 +158,19 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
     const password = decode(input.newPassword);
     const weak = await weakPassword(password, 'change');
     if (weak) return weak;
-    if (!(await verifyPassword(decode(input.oldPassword), auth.user.passwordHash))) return fail(400, '旧密码错误', 400);
-    const checked = await verifyCode(smsContextOf(c.var.deps), input.phoneNo, purposeOf[0], input.verifiyCode);
+    // The SMS code before the old password, and wrong old passwords count toward the login lockout: a
+    // stolen session is no oracle for the password.
+    const checked = await checkCode(smsContextOf(c.var.deps), input.phoneNo, purposeOf[0], input.verifiyCode);
     if (!checked.ok) return checked;
+    const lockName = `user:${auth.user.id}`;
+    const lockLeft = await lockedSeconds(db, lockName, now());
+    if (lockLeft > 0) return locked(lockLeft);
+    if (!(await verifyPassword(decode(input.oldPassword), auth.user.passwordHash))) {
+      await missCode(db, checked.data.id);
+      const nowLocked = await recordFailure(db, lockName, now());
+      return nowLocked ? locked(lockout.lockMs / 1000) : fail(400, '旧密码错误', 400);
+    }
+    await spendCode(db, checked.data.id, now());
     await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now() }).where(eq(users.id, auth.user.id));
     await endOtherSessions(db, auth.user.id, auth.sessionId, now());
     return ok(null, '密码修改成功');

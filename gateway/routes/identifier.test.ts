@@ -2,6 +2,7 @@ import { contract } from '@/lib/contract';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
 import { testGateway } from '../testing/gateway-client';
 import { latestOutboxText } from '../sms/codes';
+import { sliderProof } from '../testing/accounts';
 
 let t: TestDatabase;
 let gw: ReturnType<typeof testGateway>;
@@ -109,6 +110,20 @@ describe(`identifier SMS gate and AI data (${testEngine})`, () => {
     gw.advance(10 * 60_000 + 1);
     const expired = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, verifyCode: code, effect: 'VERIFY' });
     expect(expired.body.message).toBe('验证码已失效，请重新获取');
+  });
+
+  it('keeps scene codes on a quota of their own: ten scene sends leave the login code free', async () => {
+    const victim = '13911110031';
+    const sceneConfId = await gatedScene();
+    for (let i = 0; i < 10; i++) {
+      const sent = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: victim, effect: 'SEND' });
+      expect(sent.status).toBe(200);
+      gw.advance(61_000);
+    }
+    const eleventh = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: victim, effect: 'SEND' });
+    expect(eleventh.status).toBe(429);
+    const login = await gw.call(contract.account.sendLoginSms, { phoneNo: victim, messageType: 10, ...(await sliderProof(gw, 'nc_login')) });
+    expect(login.status).toBe(200);
   });
 
   it('voids a code after 5 wrong tries', async () => {

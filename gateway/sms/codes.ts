@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { GatewayDeps } from '../deps';
 import { logger } from '@/lib/log/logger';
@@ -12,7 +12,7 @@ import { failureReason, type SmsProvider, type SmsSent } from './provider';
 import { gatewaySecret } from '../settings';
 import type { SmsSetup } from './setup';
 
-/** 000 §9 and the accounts issue: one send per phone per 60 s, 10 a day, 10-minute codes, 5 tries. */
+/** 000 §9 and the accounts issue: one send per phone and purpose per 60 s, 10 a day, 10-minute codes, 5 tries. */
 export const smsRules = { resendMs: 60_000, perDay: 10, lifeMs: 10 * 60_000, maxAttempts: 5 } as const;
 
 /** The code that tells the portal to turn the send button off (000 §8: code 900). */
@@ -58,10 +58,20 @@ export function smsUnavailable(sms: SmsSetup): Reply<never> | undefined {
   return sms.kind === 'off' ? fail(503, messages.smsOff, sendingDisabledCode) : undefined;
 }
 
-/** The phone's limits, then a new code stored: its row id and the code, or the limit's refusal. */
+/**
+ * The rows a purpose's quota counts. Each purpose has its own 60 s wait and 10 a day, so codes asked for
+ * one use cannot block another (ten scene sends used to stop the phone's login codes until midnight);
+ * the scene codes of all identifiers share one quota.
+ */
+function sameQuota(phone: string, purpose: string) {
+  const kind = purpose.startsWith('scene:') ? like(smsCodes.purpose, 'scene:%') : eq(smsCodes.purpose, purpose);
+  return and(eq(smsCodes.phone, phone), kind);
+}
+
+/** The phone's limits for this purpose, then a new code stored: its row id and the code, or the limit's refusal. */
 async function storeCode({ db, now, secret }: SmsContext, phone: string, purpose: string): Promise<Reply<{ id: number; code: string }>> {
   return db.transaction(async (tx) => {
-    const [last] = await tx.select().from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.createdAt)).limit(1);
+    const [last] = await tx.select().from(smsCodes).where(sameQuota(phone, purpose)).orderBy(desc(smsCodes.createdAt)).limit(1);
     if (last && now.getTime() - last.createdAt.getTime() < smsRules.resendMs) {
       const wait = Math.ceil((smsRules.resendMs - (now.getTime() - last.createdAt.getTime())) / 1000);
       return tooMany(`验证码发送过于频繁，请${wait}秒后再试`, wait);
@@ -69,7 +79,7 @@ async function storeCode({ db, now, secret }: SmsContext, phone: string, purpose
     const [{ sent }] = await tx
       .select({ sent: count() })
       .from(smsCodes)
-      .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, startOfBeijingDay(now))));
+      .where(and(sameQuota(phone, purpose), gte(smsCodes.createdAt, startOfBeijingDay(now))));
     if (sent >= smsRules.perDay) {
       const midnight = startOfBeijingDay(now).getTime() + 86_400_000;
       return tooMany('该手机号今日获取验证码次数已达上限，请明天再试', (midnight - now.getTime()) / 1000, sendingDisabledCode);
@@ -113,8 +123,12 @@ export async function issueCode(context: SendContext, phone: string, purpose: st
   return ok(null, '验证码已发送');
 }
 
-/** Checks a code: single use, void after 5 wrong tries, 10 minutes of life. */
-export async function verifyCode({ db, now, secret }: SmsContext, phone: string, purpose: string, code: string): Promise<Reply<null>> {
+/**
+ * Checks a code without using it up: the id of the live code it matches, or the refusal. A wrong code
+ * counts toward the 5 tries. A caller that still has something to refuse (a taken name) calls
+ * `missCode`, so probing with one code ends after 5 answers too; on success it calls `spendCode`.
+ */
+export async function checkCode({ db, now, secret }: SmsContext, phone: string, purpose: string, code: string): Promise<Reply<{ id: number }>> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -132,9 +146,26 @@ export async function verifyCode({ db, now, secret }: SmsContext, phone: string,
       const left = smsRules.maxAttempts - attempts;
       return fail(400, left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多，请重新获取', 400);
     }
-    await tx.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, current.id));
-    return ok(null);
+    return ok({ id: current.id });
   });
+}
+
+/** A right code spent on an answer that was still a refusal: it counts as one of the 5 tries. */
+export async function missCode(db: Db, id: number): Promise<void> {
+  await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, id));
+}
+
+/** Single use: a code that did its work is spent. */
+export async function spendCode(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, id));
+}
+
+/** Checks a code and spends it: single use, void after 5 wrong tries, 10 minutes of life. */
+export async function verifyCode(context: SmsContext, phone: string, purpose: string, code: string): Promise<Reply<null>> {
+  const checked = await checkCode(context, phone, purpose, code);
+  if (!checked.ok) return checked;
+  await spendCode(context.db, checked.data.id, context.now);
+  return ok(null);
 }
 
 /** Development and tests: the newest text sent to a phone. */
