@@ -39,9 +39,10 @@ type Proof = { scene: string; sessionId: string; sig: string; token: string };
 
 /** Passes the slider through its HTTP routes, for setting up what a journey does not test itself. */
 export async function sliderProof(request: APIRequestContext, scene: 'nc_login' | 'nc_register' | 'nc_message' | 'nc_other'): Promise<Proof> {
-  const challenge = (await (await request.post('/api/captcha/challenge', { data: { scene } })).json()).data as { sessionId: string; target: number };
-  const t = challenge.target;
-  const trace = [[0, 0], [Math.round(t / 3), 120], [Math.round((2 * t) / 3), 240], [t, 400]];
+  const challenge = (await (await request.post('/api/captcha/challenge', { data: { scene } })).json()).data as { sessionId: string; width: number };
+  // To the end of the track (its width less the 40 px knob), as a hand moves: 12 points, slowing down.
+  const end = challenge.width - 40;
+  const trace = Array.from({ length: 12 }, (_, i) => [Math.round(end * (i / 11) ** 0.8), i * 55 + (i % 3)]);
   const answer = await (await request.post('/api/captcha/verify', { data: { sessionId: challenge.sessionId, trace } })).json();
   expect(answer.ok).toBe(true);
   return answer.data as Proof;

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { captchaChallenges } from '../db/schema';
 
 /** 000 §9: a track 300 px wide. A challenge lives 2 minutes and its proof is spent once. */
-export const sliderRules = { width: 300, lifeMs: 120_000, minDragMs: 250, maxDragMs: 60_000 } as const;
+export const sliderRules = { width: 300, lifeMs: 120_000, minDragMs: 250, maxDragMs: 60_000, minPoints: 8 } as const;
 
 export type DragPoint = readonly [x: number, t: number];
 
@@ -13,7 +13,8 @@ export async function createChallenge(db: Db, scene: string, now: Date) {
   // The knob (40 px) must end inside the last stretch of the track, which moves a little per challenge.
   const target = sliderRules.width - 40 - randomInt(0, 6);
   await db.insert(captchaChallenges).values({ id, target, scene, createdAt: now, expiresAt: new Date(now.getTime() + sliderRules.lifeMs) });
-  return { sessionId: id, width: sliderRules.width, target, expiresIn: sliderRules.lifeMs / 1000 };
+  // The target is not told: the drag is judged against it here, so a script cannot aim at it.
+  return { sessionId: id, width: sliderRules.width, expiresIn: sliderRules.lifeMs / 1000 };
 }
 
 /**
@@ -22,7 +23,9 @@ export async function createChallenge(db: Db, scene: string, now: Date) {
  * and the real protection is the rate limits behind it.
  */
 export function plausibleDrag(trace: readonly DragPoint[], target: number): boolean {
-  if (trace.length < 4) return false;
+  // A pointer reports a move every frame (about 15 points in the shortest allowed drag); the keyboard
+  // alternative gives 11. A handful of points is a script.
+  if (trace.length < sliderRules.minPoints) return false;
   const [x0, t0] = trace[0];
   const [xEnd, tEnd] = trace[trace.length - 1];
   if (x0 > 10 || xEnd < target - 2) return false;

@@ -105,17 +105,21 @@ describe(`captcha (${testEngine})`, () => {
   it('expires a challenge after 2 minutes', async () => {
     const challenge = await gw.call(contract.captcha.challenge, { scene: 'nc_login' });
     gw.advance(121_000);
-    const late = await gw.call(contract.captcha.solve, { sessionId: challenge.body.data!.sessionId, trace: humanDrag(challenge.body.data!.target) });
+    const late = await gw.call(contract.captcha.solve, { sessionId: challenge.body.data!.sessionId, trace: humanDrag() });
     expect(late.status).toBe(400);
   });
 
-  it('refuses a proof spent after 2 minutes, a jump and a proof of another scene', async () => {
+  it('refuses a proof spent after 2 minutes, a jump, a five-point script and a proof of another scene', async () => {
     const proof = await sliderProof(gw);
     gw.advance(121_000);
     expect((await gw.call(contract.account.passwordLogin, { ...loginInput('demo_user', password), ...proof })).status).toBe(400);
     const challenge = await gw.call(contract.captcha.challenge, { scene: 'nc_login' });
     const jump = await gw.call(contract.captcha.solve, { sessionId: challenge.body.data!.sessionId, trace: [[0, 0], [300, 10]] });
     expect(jump.status).toBe(400);
+    const scripted = await gw.call(contract.captcha.challenge, { scene: 'nc_login' });
+    expect(scripted.body.data).not.toHaveProperty('target');
+    const fivePoints = await gw.call(contract.captcha.solve, { sessionId: scripted.body.data!.sessionId, trace: [[0, 0], [65, 120], [130, 240], [195, 360], [260, 480]] });
+    expect(fivePoints.status).toBe(400);
     const message = await sliderProof(gw, 'nc_message');
     expect((await gw.call(contract.account.passwordLogin, { ...loginInput('demo_user', password), ...message })).status).toBe(400);
   });

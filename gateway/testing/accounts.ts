@@ -5,15 +5,15 @@ import type { testGateway } from './gateway-client';
 
 type Gateway = ReturnType<typeof testGateway>;
 
-/** A human-looking drag to the end of the track: 12 points over about 600 ms. */
-export const humanDrag = (target: number): [number, number][] =>
-  Array.from({ length: 12 }, (_, i) => [Math.round((target + 2) * (i / 11) ** 0.8), i * 55] as [number, number]);
+/** A human-looking drag to the end of the track (its width less the 40 px knob): 12 points over about 600 ms. */
+export const humanDrag = (width = 300): [number, number][] =>
+  Array.from({ length: 12 }, (_, i) => [Math.round((width - 40) * (i / 11) ** 0.8), i * 55] as [number, number]);
 
 /** A fresh, passed slider proof for a scene. */
 export async function sliderProof(gw: Gateway, scene = 'nc_login') {
   const challenge = await gw.call(contract.captcha.challenge, { scene });
-  const { sessionId, target } = challenge.body.data!;
-  const solved = await gw.call(contract.captcha.solve, { sessionId, trace: humanDrag(target) });
+  const { sessionId, width } = challenge.body.data!;
+  const solved = await gw.call(contract.captcha.solve, { sessionId, trace: humanDrag(width) });
   if (!solved.body.success) throw new Error(`captcha not solved: ${solved.body.message}`);
   const { sig, token } = solved.body.data!;
   return { scene, sessionId, sig, token };

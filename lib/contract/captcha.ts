@@ -19,9 +19,8 @@ export const challenge = endpoint({
   request: z.strictObject({ scene: captchaScene }),
   data: z.looseObject({
     sessionId: z.string().min(1),
-    /** Track width in px (000 §9: 300) and how far the knob must travel. */
+    /** Track width in px (000 §9: 300). Where the drag must end stays on the server. */
     width: z.number().int().positive(),
-    target: z.number().int().positive(),
     expiresIn: z.number().int().positive(),
   }),
 });
