@@ -225,6 +225,10 @@ export const messages = {
   payOffline: '线下转账',
   payWechat: '微信支付',
   payOnline: '在线支付',
+  // A channel with no real provider and no sandbox (docs/decisions/0016): its tab says so, the gateway refuses.
+  payChannelClosedTag: '未开通',
+  wechatClosed: '微信支付暂未开通，请选择其他支付方式',
+  onlineClosed: '在线支付暂未开通，请选择其他支付方式',
   bankRequired: '请输入开户银行',
   accountNameRequired: '请输入账户名称',
   accountNoRequired: '请输入银行账号',

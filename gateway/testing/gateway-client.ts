@@ -4,10 +4,11 @@ import { envelope, type Endpoint } from '@/lib/contract/define';
 import { toWire, type WireOptions } from '@/lib/contract/wire';
 import { createGatewayApp } from '../app';
 import type { Database } from '../db/client';
+import type { GatewayDeps } from '../deps';
 import type { GatewayEnv } from '../http/env';
 
-/** A gateway over a test database with a clock the test can move. */
-export function testGateway(database: Database, start = new Date('2026-11-22T02:00:00Z'), extra: { storageDir?: string } = {}) {
+/** A gateway over a test database with a clock the test can move; test mode unless `extra` says otherwise. */
+export function testGateway(database: Database, start = new Date('2026-11-22T02:00:00Z'), extra: Partial<Pick<GatewayDeps, 'storageDir' | 'mode' | 'payments'>> = {}) {
   let now = start.getTime();
   const app = createGatewayApp({ database, now: () => new Date(now), mode: 'test', secret: 'test-gateway-secret', ...extra });
   return {
