@@ -18,6 +18,8 @@ export interface PaymentSetup {
   channels: Record<PayChannel, ChannelState>;
   /** Configuration errors, each naming its variables: the process must not start with any. */
   problems: string[];
+  /** The same problems by the part they concern (the start-up report's entries). */
+  problemsOf: Record<PayChannel | 'sandbox', string[]>;
   /** Allowed but worth an operator's look: logged at start. */
   warnings: string[];
 }
@@ -96,21 +98,19 @@ function realProvider(env: Env, channel: PayChannel): PaymentProvider {
  * otherwise it is off. Pure: nothing is read but `env`, nothing is called.
  */
 export function paymentSetupFromEnv(env: Env, mode: GatewayMode): PaymentSetup {
-  const problems: string[] = [];
+  const problemsOf: PaymentSetup['problemsOf'] = { wechat: channelProblems(env, 'wechat'), online: channelProblems(env, 'online'), sandbox: [] };
   const warnings: string[] = [];
-  if (sandboxSwitch(env) === 'invalid') problems.push(`PAYMENT_SANDBOX must be on or off, not "${env.PAYMENT_SANDBOX}"`);
+  if (sandboxSwitch(env) === 'invalid') problemsOf.sandbox.push(`PAYMENT_SANDBOX must be on or off, not "${env.PAYMENT_SANDBOX}"`);
   const sandbox = paymentSandboxOn(env, mode);
   if (sandbox && mode === 'production') {
     warnings.push('PAYMENT_SANDBOX=on in production mode: a buyer can mark an order paid on the sandbox page without money moving; every page shows 演示环境');
   }
   const sandboxed = sandbox ? sandboxProvider(env.PAYMENT_SANDBOX_URL || '/api/pay-sandbox') : undefined;
-  const setup: PaymentSetup = { sandbox, channels: { wechat: 'off', online: 'off' }, problems, warnings };
+  const problems = [...problemsOf.sandbox, ...problemsOf.wechat, ...problemsOf.online];
+  const setup: PaymentSetup = { sandbox, channels: { wechat: 'off', online: 'off' }, problems, problemsOf, warnings };
   for (const channel of ['wechat', 'online'] as const) {
-    const { opens } = channelVariables[channel];
-    const wrong = channelProblems(env, channel);
-    problems.push(...wrong);
-    if (wrong.length > 0) continue;
-    if (opens.some((name) => env[name])) {
+    if (problemsOf[channel].length > 0) continue;
+    if (channelVariables[channel].opens.some((name) => env[name])) {
       setup[channel] = realProvider(env, channel);
       setup.channels[channel] = 'real';
     } else if (sandboxed) {
