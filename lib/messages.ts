@@ -308,6 +308,19 @@ export const messages = {
   hotProducts: '热门应用',
   productDetailHeading: '产品详情',
   iKnow: '我知道了',
+  // A deployment that is not a real one (docs/decisions/0016): the banner on every page and the demo inbox
+  demoBannerTitle: '演示环境',
+  demoBannerDemo: '本站为演示部署，数据仅供体验，请勿用于真实业务。',
+  demoBannerSandbox: '支付为模拟支付，不会产生真实扣款。',
+  demoInboxTitle: '演示收件箱',
+  demoInboxBadge: '演示',
+  demoInboxIntro: '演示环境不发送真实短信。输入手机号，查看发往该号码的最新一条短信。',
+  demoInboxPhone: '手机号',
+  demoInboxSubmit: '查看短信',
+  demoInboxNewest: '最新短信',
+  demoInboxEmpty: '该手机号暂无短信，请先在页面上获取验证码',
+  demoInboxUnavailable: '暂时无法读取演示收件箱，请稍后重试',
+  demoInboxHint: '演示环境：验证码可在演示收件箱查看',
 } as const;
 
 export type MessageKey = keyof typeof messages;
