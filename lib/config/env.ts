@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { gatewayModeFromEnv } from '@/gateway/mode';
 import { parseEnv } from './parse-env';
 
 export type { Env } from './parse-env';
@@ -21,6 +22,8 @@ export const publicConfigSchema = z.object({
   accountSiteUrl: z.string(),
   hazardPlatformUrl: z.string(),
   servicePhone: z.string(),
+  /** Demo mode on the embedded gateway: where a code is asked for, a link to the demo inbox that shows it. */
+  demoInbox: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -34,5 +37,6 @@ export function publicConfig(): PublicConfig {
     accountSiteUrl: e.ACCOUNT_SITE_URL,
     hazardPlatformUrl: e.HAZARD_PLATFORM_URL,
     servicePhone: e.SERVICE_PHONE,
+    demoInbox: gatewayModeFromEnv() === 'demo' && !e.GATEWAY_URL,
   };
 }
