@@ -1,55 +1,112 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
+/** The gateway mode a second portal runs in: test (the suite's own), demo (the quick start) or production. */
+export type PortalMode = 'test' | 'demo' | 'production';
+
 export interface RunningPortal {
   origin: string;
+  /** What the portal wrote to stdout and stderr so far (its JSON log lines). */
+  output(): string;
   stop(): Promise<void>;
 }
 
+const secret = 'e2e-only-secret-0123456789abcdefghijklmnop';
+
 /**
- * A second portal from the same standalone build, on its own port and fresh data folder, for a spec that
- * needs other settings than the suite's server (the reverse-proxy spec: TRUST_PROXY, whose per-IP limits
- * would otherwise count every browser test as one client). The suite's server has already copied the
- * static files beside the build, so node is started directly.
+ * The environment of a second portal: the runner's own, then the caller's, then what makes it a portal
+ * of its own (port, data folder, address). The mode is set last and alone: GATEWAY_MODE=test as the
+ * suite's server, DEMO_MODE=on as scripts/start.sh does, or GATEWAY_MODE=production.
  */
-export async function startPortal(port: number, extraEnv: Record<string, string>): Promise<RunningPortal> {
+function portalEnv(port: number, extraEnv: Record<string, string>, mode: PortalMode, dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SESSION_SECRET: secret,
+    ...extraEnv,
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+  };
+  delete env.GATEWAY_MODE;
+  delete env.DEMO_MODE;
+  if (mode === 'demo') env.DEMO_MODE = 'on';
+  else env.GATEWAY_MODE = mode;
+  return env;
+}
+
+/** Starts node on the suite's standalone build (whose static files the suite's server has already copied beside it). */
+function spawnPortal(port: number, extraEnv: Record<string, string>, mode: PortalMode) {
   const dataDir = path.resolve(`tmp/e2e-data-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['.next/standalone/server.js'], { env: portalEnv(port, extraEnv, mode, dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  // Both pipes are read to the end, or a chatty portal would block on a full pipe.
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // 'close', not 'exit': the last lines of a refusal are read by then.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  return { child, dataDir, exited, output: () => output };
+}
+
+async function isReady(origin: string): Promise<boolean> {
+  try {
+    return (await fetch(`${origin}/readyz`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+const kill = (child: ChildProcess) => child.exitCode === null && child.kill('SIGKILL');
+
+/**
+ * A second portal from the same standalone build, on its own port and fresh data folder, for a spec that
+ * needs other settings than the suite's server: another mode (`options.mode`, test unless said), or
+ * TRUST_PROXY (the reverse-proxy spec, whose per-IP limits would otherwise count every browser test as
+ * one client). Resolves once /readyz answers 200.
+ */
+export async function startPortal(port: number, extraEnv: Record<string, string> = {}, options: { mode?: PortalMode } = {}): Promise<RunningPortal> {
+  const started = spawnPortal(port, extraEnv, options.mode ?? 'test');
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['.next/standalone/server.js'], {
-    env: {
-      ...process.env,
-      ...extraEnv,
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      SITE_URL: origin,
-      GATEWAY_MODE: 'test',
-      SESSION_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
-    },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the second portal exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) break;
-    } catch {}
+  while (!(await isReady(origin))) {
+    if (started.child.exitCode !== null) throw new Error(`the second portal exited with ${started.child.exitCode}:\n${started.output().slice(-2_000)}`);
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      kill(started.child);
       throw new Error('the second portal did not become ready in 120 s');
     }
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
     origin,
+    output: started.output,
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (started.child.exitCode === null) started.child.kill('SIGTERM');
+      await started.exited;
+      rmSync(started.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A portal expected to refuse to start: its exit code and everything it wrote. One that comes up
+ * instead (its /readyz answers 200) is stopped and reported as a failure, as is one still running at the limit.
+ */
+export async function portalRefusal(port: number, extraEnv: Record<string, string>, options: { mode?: PortalMode } = {}): Promise<{ code: number | null; output: string }> {
+  const started = spawnPortal(port, extraEnv, options.mode ?? 'test');
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  try {
+    while (started.child.exitCode === null) {
+      if (await isReady(origin)) throw new Error(`the portal started instead of refusing:\n${started.output().slice(-2_000)}`);
+      if (Date.now() > deadline) throw new Error('the portal neither refused nor started in 60 s');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return { code: await started.exited, output: started.output() };
+  } finally {
+    kill(started.child);
+    rmSync(started.dataDir, { recursive: true, force: true });
+  }
 }
