@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openAs, orderToPayment, purchases } from './helpers/order';
 import { portalRefusal, startPortal, type RunningPortal } from './helpers/portal';
@@ -9,18 +11,35 @@ import { selectTab } from './helpers/tabs';
 // configured in full. Ports 3212-3214: beside the suite's server, never its own.
 const port = Number(process.env.E2E_PRODUCTION_PORT ?? 3212);
 const origin = `http://127.0.0.1:${port}`;
-const token = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 test.describe('production mode without payment providers', () => {
   test.describe.configure({ timeout: 150_000 });
   test.use({ baseURL: origin });
+  const dataDir = path.resolve(`tmp/e2e-data-${port}-switched`);
   let portal: RunningPortal;
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    portal = await startPortal(port, {}, { mode: 'production' });
+  /** A sandbox payment page made while the same deployment still ran in test mode, and its order. */
+  let sandboxUrl: string;
+  let orderId: number;
+
+  // The deployment first runs with the sandbox (test mode) and a buyer opens a sandbox QR code; then it
+  // is restarted in production mode on the same data: that page must not pay any more.
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(300_000);
+    rmSync(dataDir, { recursive: true, force: true });
+    const before = await startPortal(port, {}, { mode: 'test', dataDir });
+    const page = await browser.newPage({ baseURL: origin });
+    await openAs(page, purchases.monthly);
+    orderId = await orderToPayment(page);
+    await selectTab(page.getByRole('tab', { name: '微信支付' }));
+    sandboxUrl = (await page.getByRole('link', { name: '在支付沙箱中打开' }).getAttribute('href'))!;
+    expect((await page.request.get(sandboxUrl)).status()).toBe(200);
+    await page.close();
+    await before.stop();
+    portal = await startPortal(port, {}, { mode: 'production', dataDir });
   });
   test.afterAll(async () => {
     await portal?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('start-up says what runs in one JSON line; the sandbox, the outbox and the demo inbox answer 404 @desktop-only', async ({ request }) => {
@@ -28,16 +47,16 @@ test.describe('production mode without payment providers', () => {
     expect(report).toMatchObject({ level: 'info', mode: 'production', gateway: 'embedded', wechatPay: 'off', onlinePay: 'off', paymentSandbox: 'off', siteUrl: origin });
     expect(report.database).toMatch(/^PGlite in \//);
     expect(logLines(portal.output(), 'configuration is inconsistent')).toEqual([]);
-    expect((await request.get(`/api/pay-sandbox/pay/${token}`)).status()).toBe(404);
-    expect((await request.post(`/api/pay-sandbox/pay/${token}/pay`)).status()).toBe(404);
+    expect((await request.get(sandboxUrl)).status()).toBe(404);
+    expect((await request.post(`${sandboxUrl}/pay`)).status()).toBe(404);
     expect((await request.get('/api/test/sms-outbox?phone=13800000001')).status()).toBe(404);
     expect((await request.get('/demo/inbox?phone=13800000001')).status()).toBe(404);
     expect((await request.get('/readyz')).status()).toBe(200);
   });
 
-  test('the WeChat and online tabs say the channel is not open, and nothing gets the order paid @desktop-only', async ({ page }) => {
+  test('the WeChat and online tabs say the channel is not open, and nothing gets an order paid @desktop-only', async ({ page }) => {
     await openAs(page, purchases.yearly);
-    const orderId = await orderToPayment(page);
+    const newOrderId = await orderToPayment(page);
     await expect(page.getByRole('note', { name: '演示环境' })).toHaveCount(0);
 
     await selectTab(page.getByRole('tab', { name: '微信支付（未开通）' }));
@@ -48,13 +67,16 @@ test.describe('production mode without payment providers', () => {
     await expect(page.getByRole('button', { name: '前往支付' })).toHaveCount(0);
 
     // Asked directly, past the page, the gateway refuses to start a payment on either channel.
-    const wechat = await page.request.post('/api/order/wechat', { data: { orderId } });
+    const wechat = await page.request.post('/api/order/wechat', { data: { orderId: newOrderId } });
     expect(await wechat.json()).toMatchObject({ ok: false, message: '微信支付暂未开通，请选择其他支付方式' });
-    const online = await page.request.post('/api/order/online', { data: { orderId } });
+    const online = await page.request.post('/api/order/online', { data: { orderId: newOrderId } });
     expect(await online.json()).toMatchObject({ ok: false, message: '在线支付暂未开通，请选择其他支付方式' });
 
-    await page.goto(`/application/payResult?orderId=${orderId}`);
-    await expect(page.getByText('订单尚未完成支付')).toBeVisible();
+    // Neither the new order nor the one whose sandbox page was pressed above is paid.
+    for (const id of [newOrderId, orderId]) {
+      await page.goto(`/application/payResult?orderId=${id}`);
+      await expect(page.getByText('订单尚未完成支付')).toBeVisible();
+    }
   });
 });
 

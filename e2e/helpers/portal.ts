@@ -5,6 +5,16 @@ import path from 'node:path';
 /** The gateway mode a second portal runs in: test (the suite's own), demo (the quick start) or production. */
 export type PortalMode = 'test' | 'demo' | 'production';
 
+export interface PortalOptions {
+  /** test unless said. */
+  mode?: PortalMode;
+  /**
+   * A data folder the caller owns, kept from one portal to the next (a deployment switched to another
+   * mode); by default each portal gets a fresh folder of its port, removed when it stops.
+   */
+  dataDir?: string;
+}
+
 export interface RunningPortal {
   origin: string;
   /** What the portal wrote to stdout and stderr so far (its JSON log lines). */
@@ -38,17 +48,18 @@ function portalEnv(port: number, extraEnv: Record<string, string>, mode: PortalM
 }
 
 /** Starts node on the suite's standalone build (whose static files the suite's server has already copied beside it). */
-function spawnPortal(port: number, extraEnv: Record<string, string>, mode: PortalMode) {
-  const dataDir = path.resolve(`tmp/e2e-data-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['.next/standalone/server.js'], { env: portalEnv(port, extraEnv, mode, dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnPortal(port: number, extraEnv: Record<string, string>, options: PortalOptions) {
+  const dataDir = path.resolve(options.dataDir ?? `tmp/e2e-data-${port}`);
+  const removeData = () => options.dataDir === undefined && rmSync(dataDir, { recursive: true, force: true });
+  removeData();
+  const child = spawn(process.execPath, ['.next/standalone/server.js'], { env: portalEnv(port, extraEnv, options.mode ?? 'test', dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   // Both pipes are read to the end, or a chatty portal would block on a full pipe.
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // 'close', not 'exit': the last lines of a refusal are read by then.
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  return { child, dataDir, exited, output: () => output };
+  return { child, removeData, exited, output: () => output };
 }
 
 async function isReady(origin: string): Promise<boolean> {
@@ -67,8 +78,8 @@ const kill = (child: ChildProcess) => child.exitCode === null && child.kill('SIG
  * TRUST_PROXY (the reverse-proxy spec, whose per-IP limits would otherwise count every browser test as
  * one client). Resolves once /readyz answers 200.
  */
-export async function startPortal(port: number, extraEnv: Record<string, string> = {}, options: { mode?: PortalMode } = {}): Promise<RunningPortal> {
-  const started = spawnPortal(port, extraEnv, options.mode ?? 'test');
+export async function startPortal(port: number, extraEnv: Record<string, string> = {}, options: PortalOptions = {}): Promise<RunningPortal> {
+  const started = spawnPortal(port, extraEnv, options);
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (!(await isReady(origin))) {
@@ -85,7 +96,7 @@ export async function startPortal(port: number, extraEnv: Record<string, string>
     stop: async () => {
       if (started.child.exitCode === null) started.child.kill('SIGTERM');
       await started.exited;
-      rmSync(started.dataDir, { recursive: true, force: true });
+      started.removeData();
     },
   };
 }
@@ -94,8 +105,8 @@ export async function startPortal(port: number, extraEnv: Record<string, string>
  * A portal expected to refuse to start: its exit code and everything it wrote. One that comes up
  * instead (its /readyz answers 200) is stopped and reported as a failure, as is one still running at the limit.
  */
-export async function portalRefusal(port: number, extraEnv: Record<string, string>, options: { mode?: PortalMode } = {}): Promise<{ code: number | null; output: string }> {
-  const started = spawnPortal(port, extraEnv, options.mode ?? 'test');
+export async function portalRefusal(port: number, extraEnv: Record<string, string>, options: PortalOptions = {}): Promise<{ code: number | null; output: string }> {
+  const started = spawnPortal(port, extraEnv, options);
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   try {
@@ -107,6 +118,6 @@ export async function portalRefusal(port: number, extraEnv: Record<string, strin
     return { code: await started.exited, output: started.output() };
   } finally {
     kill(started.child);
-    rmSync(started.dataDir, { recursive: true, force: true });
+    started.removeData();
   }
 }
