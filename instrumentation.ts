@@ -1,7 +1,8 @@
 /**
- * Runs once when the server starts: the environment is checked before the first request, so a
- * production server without a proper SESSION_SECRET refuses to start and says which variable is wrong;
- * and pages prerendered for another SITE_URL are regenerated before anyone is served them.
+ * Runs once when the server starts, before the first request: the start-up check logs what is running
+ * (lib/config/startup.ts) and refuses an inconsistent configuration, naming each variable, so a
+ * production server without a proper SESSION_SECRET or with a half-configured payment provider never
+ * serves a page; and pages prerendered for another SITE_URL are regenerated before anyone is served them.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;

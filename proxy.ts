@@ -99,6 +99,7 @@ export const config = {
     '/identification/apply/:path*',
     '/application/:path*',
     '/apporder/:path*',
+    '/demo/inbox',
     '/api/:path*',
     '/((?:.*)%(?:.*))',
   ],

@@ -15,7 +15,7 @@ test.describe('one build served under two addresses @desktop-only', () => {
   let second: RunningPortal;
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    second = await startPortal(secondPort, { SITE_URL: deployedAt }, { privateBuild: true });
+    second = await startPortal(secondPort, { SITE_URL: deployedAt });
   });
   test.afterAll(async () => second?.stop());
 

@@ -61,3 +61,19 @@ describe(`standalone gateway service (${testEngine})`, () => {
     await expect(exited).resolves.toBe(0);
   });
 });
+
+describe('standalone gateway start-up check', () => {
+  it('refuses a half-configured WeChat Pay, naming the missing variables, before opening a database', async () => {
+    const refused = spawn(process.execPath, [require.resolve('tsx/cli'), 'gateway/server.ts'], {
+      env: { ...process.env, GATEWAY_PORT: String(port + 1), GATEWAY_MODE: 'production', DATA_DIR: path.join(dataDir, 'never'), WECHAT_PAY_MCHID: '1900000001', NODE_OPTIONS: '' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let output = '';
+    refused.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => refused.once('exit', resolve));
+    expect(code).toBe(1);
+    const line = JSON.parse(output.trim().split('\n').pop()!);
+    expect(line).toMatchObject({ level: 'fatal', msg: 'gateway configuration is inconsistent: refusing to start' });
+    expect(line.problems[0]).toMatch(/^WECHAT_PAY_APPID, WECHAT_PAY_SERIAL_NO, WECHAT_PAY_PRIVATE_KEY, WECHAT_PAY_NOTIFY_URL missing/);
+  }, 30_000);
+});

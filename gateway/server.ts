@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server';
 import { createGatewayApp } from './app';
 import { gatewayModeFromEnv } from './mode';
 import { openSeededDatabase } from './db/open-seeded';
+import { paymentSetupFromEnv } from './payment/setup';
+import { smsSetupFromEnv } from './sms/setup';
 import { databaseTargetFromEnv } from './target';
 
 /**
@@ -10,11 +12,21 @@ import { databaseTargetFromEnv } from './target';
  */
 async function main() {
   const port = Number(process.env.GATEWAY_PORT ?? 4000);
-  const database = await openSeededDatabase(databaseTargetFromEnv());
   const mode = gatewayModeFromEnv();
-  const app = createGatewayApp({ database, now: () => new Date(), mode });
+  // The same rule as the portal's start-up check (docs/decisions/0016): a half-configured channel stops
+  // the service before it opens anything, naming the variables.
+  const payments = paymentSetupFromEnv(process.env, mode);
+  const sms = smsSetupFromEnv(process.env, mode);
+  for (const warning of payments.warnings) console.warn(JSON.stringify({ level: 'warn', msg: warning }));
+  const problems = [...payments.problems, ...sms.problems];
+  if (problems.length > 0) {
+    console.error(JSON.stringify({ level: 'fatal', msg: 'gateway configuration is inconsistent: refusing to start', problems }));
+    process.exit(1);
+  }
+  const database = await openSeededDatabase(databaseTargetFromEnv());
+  const app = createGatewayApp({ database, now: () => new Date(), mode, payments, sms });
   const server = serve({ fetch: app.fetch, port, hostname: process.env.GATEWAY_HOST ?? '127.0.0.1' });
-  console.info(JSON.stringify({ level: 'info', msg: 'gateway listening', port, database: database.kind }));
+  console.info(JSON.stringify({ level: 'info', msg: 'gateway listening', port, mode, database: database.kind, payments: payments.channels, sms: sms.kind }));
   const stop = () => {
     server.close(() => void database.close().then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -228,6 +228,10 @@ export const messages = {
   payOffline: '线下转账',
   payWechat: '微信支付',
   payOnline: '在线支付',
+  // A channel with no real provider and no sandbox (docs/decisions/0016): its tab says so, the gateway refuses.
+  payChannelClosedTag: '未开通',
+  wechatClosed: '微信支付暂未开通，请选择其他支付方式',
+  onlineClosed: '在线支付暂未开通，请选择其他支付方式',
   bankRequired: '请输入开户银行',
   accountNameRequired: '请输入账户名称',
   accountNoRequired: '请输入银行账号',
@@ -309,6 +313,19 @@ export const messages = {
   iKnow: '我知道了',
   // Security
   crossSiteRefused: '请求来源不是本站，已拒绝。请在本站页面中操作',
+  // A deployment that is not a real one (docs/decisions/0016): the banner on every page and the demo inbox
+  demoBannerTitle: '演示环境',
+  demoBannerDemo: '本站为演示部署，数据仅供体验，请勿用于真实业务。',
+  demoBannerSandbox: '支付为模拟支付，不会产生真实扣款。',
+  demoInboxTitle: '演示收件箱',
+  demoInboxBadge: '演示',
+  demoInboxIntro: '演示环境不发送真实短信。输入手机号，查看发往该号码的最新一条短信。',
+  demoInboxPhone: '手机号',
+  demoInboxSubmit: '查看短信',
+  demoInboxNewest: '最新短信',
+  demoInboxEmpty: '该手机号暂无短信，请先在页面上获取验证码',
+  demoInboxUnavailable: '暂时无法读取演示收件箱，请稍后重试',
+  demoInboxHint: '演示环境：验证码可在演示收件箱查看',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { parseEnv } from '@/lib/config/parse-env';
 import { inputsFileName, prerenderInputs } from '@/lib/prerender/inputs';
 
-const inputs = prerenderInputs(parseEnv({ ...process.env, NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }));
+const asBuilt = { ...process.env, NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' };
+const inputs = prerenderInputs(parseEnv(asBuilt), asBuilt);
 const text = JSON.stringify(inputs, null, 2);
 for (const distDir of ['.next', '.next/standalone/.next']) {
   if (!existsSync(distDir)) continue;

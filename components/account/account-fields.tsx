@@ -1,6 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { DemoInboxHint } from '@/components/forms/demo-inbox-hint';
 import { SendCodeButton, type SendResult } from '@/components/forms/send-code-button';
 import type { StrengthScreen } from '@/lib/validation/password-strength';
 import type { textField } from './form-bits';
@@ -14,14 +15,17 @@ export function PhoneField({ field, label = '手机号' }: { field: FieldProps; 
   return <TextField label={label} autoComplete="tel" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }} {...field} />;
 }
 
-/** The SMS code with its send button beside it. */
+/** The SMS code with its send button beside it (and, in demo mode, the way to the demo inbox under it). */
 export function CodeWithSend({ field, onSend }: { field: FieldProps; onSend: () => Promise<SendResult> }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <TextField label="验证码" autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} {...field} />
-      <Box sx={{ pt: 1 }}>
-        <SendCodeButton onSend={onSend} />
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField label="验证码" autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} {...field} />
+        <Box sx={{ pt: 1 }}>
+          <SendCodeButton onSend={onSend} />
+        </Box>
       </Box>
+      <DemoInboxHint />
     </Box>
   );
 }

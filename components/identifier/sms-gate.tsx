@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { DemoInboxHint } from '@/components/forms/demo-inbox-hint';
 import { SendCodeButton } from '@/components/forms/send-code-button';
 import { withMui } from '@/components/mui/mui-provider';
 import type { IdentifierDetail } from '@/lib/contract';
@@ -71,6 +72,7 @@ function SmsGateForm({ identifier, sceneConfId, onVerified }: { identifier: stri
         <TextField label="验证码" value={code} onChange={(e) => setCode(e.target.value.trim())} error={Boolean(codeError)} helperText={codeError || ' '} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' } }} sx={{ flex: 1 }} />
         <SendCodeButton onSend={send} seconds={60} resendSeconds={10} size="large" />
       </Stack>
+      <DemoInboxHint />
       <Button type="submit" variant="contained" disabled={busy}>
         验证并查看
       </Button>

@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { ConsultHost } from '@/components/consult/consult-host';
 import type { PublicConfig } from '@/lib/config/env';
 import type { FooterProduct } from '@/lib/market/footer-products';
+import { DemoInboxContext } from './demo-inbox-context';
 import { SideFloatMenu } from './side-float-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,19 +19,21 @@ import { TopProgress } from './top-progress';
  */
 export function ShellFrame({ config, products, children }: { config: PublicConfig; products: FooterProduct[]; children: ReactNode }) {
   return (
-    <div className={styles.frame}>
-      {/* useSearchParams needs a boundary, or prerendering would give up on the whole page. */}
-      <Suspense fallback={null}>
-        <TopProgress />
-      </Suspense>
-      <SkipLink targetId="main-content" />
-      <SiteHeader config={config} />
-      <main id="main-content" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <SiteFooter config={config} products={products} />
-      <SideFloatMenu servicePhone={config.servicePhone} />
-      <ConsultHost />
-    </div>
+    <DemoInboxContext value={config.demoInbox}>
+      <div className={styles.frame}>
+        {/* useSearchParams needs a boundary, or prerendering would give up on the whole page. */}
+        <Suspense fallback={null}>
+          <TopProgress />
+        </Suspense>
+        <SkipLink targetId="main-content" />
+        <SiteHeader config={config} />
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <SiteFooter config={config} products={products} />
+        <SideFloatMenu servicePhone={config.servicePhone} />
+        <ConsultHost />
+      </div>
+    </DemoInboxContext>
   );
 }

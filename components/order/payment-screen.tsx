@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useCallback, useState, type ReactNode } from 'react';
 import { messages } from '@/lib/messages';
+import type { OpenChannels } from '@/lib/order/pay-channels';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderFrame } from './order-frame';
 import { OrderSteps, purchaseSteps } from './order-steps';
@@ -14,7 +15,7 @@ import { PaymentMethods } from './payment-methods';
  * The payment page's moving part: the step bar, the ways to pay and cancel; once a QR payment is
  * confirmed, the finished step instead (001 §4).
  */
-export function PaymentScreen(props: { orderId: number; amount: number; summary: ReactNode; payee: ReactNode; consoleOrdersUrl: string }) {
+export function PaymentScreen(props: { orderId: number; amount: number; open: OpenChannels; summary: ReactNode; payee: ReactNode; consoleOrdersUrl: string }) {
   const [paid, setPaid] = useState(false);
   const onPaid = useCallback(() => setPaid(true), []);
   return (
@@ -37,7 +38,7 @@ export function PaymentScreen(props: { orderId: number; amount: number; summary:
         <>
           {props.payee}
           <Divider sx={{ my: 3 }} />
-          <PaymentMethods orderId={props.orderId} amount={props.amount} onPaid={onPaid} />
+          <PaymentMethods orderId={props.orderId} amount={props.amount} open={props.open} onPaid={onPaid} />
           <Divider sx={{ my: 3 }} />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <CancelOrderButton orderId={props.orderId} />

@@ -1,69 +1,131 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
+/** The gateway mode a second portal runs in: test (the suite's own), demo (the quick start) or production. */
+export type PortalMode = 'test' | 'demo' | 'production';
+
+export interface PortalOptions {
+  /** test unless said. */
+  mode?: PortalMode;
+  /**
+   * A data folder the caller owns, kept from one portal to the next (a deployment switched to another
+   * mode); by default each portal gets a fresh folder of its port, removed when it stops.
+   */
+  dataDir?: string;
+}
+
 export interface RunningPortal {
   origin: string;
+  /** What the portal wrote to stdout and stderr so far (its JSON log lines). */
+  output(): string;
   stop(): Promise<void>;
 }
 
-export interface PortalOptions {
-  /**
-   * Run from a copy of the build: needed when the settings change what prerendered pages carry
-   * (SITE_URL, the demo banner), since such a server regenerates them in its build folder.
-   */
-  privateBuild?: boolean;
+const secret = 'e2e-only-secret-0123456789abcdefghijklmnop';
+
+/**
+ * The environment of a second portal: the runner's own, then the caller's, then what makes it a portal
+ * of its own (port, data folder, address). The mode is set last and alone: GATEWAY_MODE=test as the
+ * suite's server, DEMO_MODE=on as scripts/start.sh does, or GATEWAY_MODE=production.
+ */
+function portalEnv(port: number, extraEnv: Record<string, string>, mode: PortalMode, dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SESSION_SECRET: secret,
+    ...extraEnv,
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SITE_URL: extraEnv.SITE_URL ?? `http://127.0.0.1:${port}`,
+  };
+  delete env.GATEWAY_MODE;
+  delete env.DEMO_MODE;
+  if (mode === 'demo') env.DEMO_MODE = 'on';
+  else env.GATEWAY_MODE = mode;
+  // Production wants SMS configured or declared off: these portals send none, unless a caller says otherwise.
+  if (mode === 'production') env.SMS_PROVIDER = extraEnv.SMS_PROVIDER ?? 'off';
+  return env;
 }
+
+/** Starts node on a copy of the suite's standalone build (whose static files the suite's server has already copied beside it). */
+function spawnPortal(port: number, extraEnv: Record<string, string>, options: PortalOptions) {
+  const dataDir = path.resolve(options.dataDir ?? `tmp/e2e-data-${port}`);
+  const removeData = () => options.dataDir === undefined && rmSync(dataDir, { recursive: true, force: true });
+  removeData();
+  // A copy of the build: a portal whose SITE_URL or banner differs from the build's regenerates the
+  // prerendered pages in its own folder (lib/prerender/), which must not be the suite server's.
+  const buildDir = path.resolve(`tmp/e2e-build-${port}`);
+  rmSync(buildDir, { recursive: true, force: true });
+  cpSync(path.resolve('.next/standalone'), buildDir, { recursive: true, verbatimSymlinks: true });
+  const removeBuild = () => rmSync(buildDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, [path.join(buildDir, 'server.js')], { env: portalEnv(port, extraEnv, options.mode ?? 'test', dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  // Both pipes are read to the end, or a chatty portal would block on a full pipe.
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // 'close', not 'exit': the last lines of a refusal are read by then.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  return { child, removeData: () => (removeData(), removeBuild()), exited, output: () => output };
+}
+
+async function isReady(origin: string): Promise<boolean> {
+  try {
+    return (await fetch(`${origin}/readyz`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+const kill = (child: ChildProcess) => child.exitCode === null && child.kill('SIGKILL');
 
 /**
  * A second portal from the same standalone build, on its own port and fresh data folder, for a spec that
- * needs other settings than the suite's server (the reverse-proxy spec: TRUST_PROXY, whose per-IP limits
- * would otherwise count every browser test as one client). The suite's server has already copied the
- * static files beside the build, so node is started directly.
+ * needs other settings than the suite's server: another mode (`options.mode`, test unless said), or
+ * TRUST_PROXY (the reverse-proxy spec, whose per-IP limits would otherwise count every browser test as
+ * one client). Resolves once /readyz answers 200.
  */
-export async function startPortal(port: number, extraEnv: Record<string, string>, options: PortalOptions = {}): Promise<RunningPortal> {
-  const dataDir = path.resolve(`tmp/e2e-data-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const buildDir = options.privateBuild ? path.resolve(`tmp/e2e-build-${port}`) : path.resolve('.next/standalone');
-  if (options.privateBuild) {
-    rmSync(buildDir, { recursive: true, force: true });
-    cpSync(path.resolve('.next/standalone'), buildDir, { recursive: true, verbatimSymlinks: true });
-  }
+export async function startPortal(port: number, extraEnv: Record<string, string> = {}, options: PortalOptions = {}): Promise<RunningPortal> {
+  const started = spawnPortal(port, extraEnv, options);
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(buildDir, 'server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      GATEWAY_MODE: 'test',
-      SESSION_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
-      SITE_URL: origin,
-      ...extraEnv,
-    },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the second portal exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) break;
-    } catch {}
+  while (!(await isReady(origin))) {
+    if (started.child.exitCode !== null) throw new Error(`the second portal exited with ${started.child.exitCode}:\n${started.output().slice(-2_000)}`);
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      kill(started.child);
       throw new Error('the second portal did not become ready in 120 s');
     }
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
     origin,
+    output: started.output,
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-      if (options.privateBuild) rmSync(buildDir, { recursive: true, force: true });
+      if (started.child.exitCode === null) started.child.kill('SIGTERM');
+      await started.exited;
+      started.removeData();
     },
   };
+}
+
+/**
+ * A portal expected to refuse to start: its exit code and everything it wrote. One that comes up
+ * instead (its /readyz answers 200) is stopped and reported as a failure, as is one still running at the limit.
+ */
+export async function portalRefusal(port: number, extraEnv: Record<string, string>, options: PortalOptions = {}): Promise<{ code: number | null; output: string }> {
+  const started = spawnPortal(port, extraEnv, options);
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  try {
+    while (started.child.exitCode === null) {
+      if (await isReady(origin)) throw new Error(`the portal started instead of refusing:\n${started.output().slice(-2_000)}`);
+      if (Date.now() > deadline) throw new Error('the portal neither refused nor started in 60 s');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return { code: await started.exited, output: started.output() };
+  } finally {
+    kill(started.child);
+    started.removeData();
+  }
 }

@@ -5,6 +5,7 @@ import { orders, payments } from '../db/schema';
 import type { GatewayDeps } from '../deps';
 import { fail, ok, type Reply } from '../http/reply';
 import { moveOrderIn, type OrderRow } from '../orders/state';
+import { messages } from '@/lib/messages';
 import type { PayChannel } from './provider';
 import { providerFor } from './providers';
 
@@ -46,7 +47,7 @@ export interface PlaceInput {
  */
 export async function placePayment(db: Db, deps: GatewayDeps, input: PlaceInput): Promise<Reply<{ payUrl: string }>> {
   const provider = providerFor(deps, input.channel);
-  if (!provider) return fail(503, input.channel === 'wechat' ? '微信支付暂未开通，请选择其他支付方式' : '在线支付暂未开通，请选择其他支付方式', 503);
+  if (!provider) return fail(503, input.channel === 'wechat' ? messages.wechatClosed : messages.onlineClosed, 503);
   const now = deps.now();
   const open = await latestPayment(db, input.order.id, input.channel);
   if (input.channel === 'wechat' && open?.status === 'pending' && open.payUrl && open.amountCents === input.amountCents) {

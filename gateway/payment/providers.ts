@@ -1,47 +1,22 @@
 import type { GatewayDeps } from '../deps';
-import { cashierProvider } from './cashier';
-import type { PayChannel, PaymentProvider } from './provider';
-import { sandboxProvider } from './sandbox';
-import { wechatNativeProvider } from './wechat-native';
+import type { PayChannel } from './provider';
+import { paymentSetupFromEnv, type PaymentSetup } from './setup';
 
-export interface PaymentSetup {
-  wechat?: PaymentProvider;
-  online?: PaymentProvider;
-  /** Whether the sandbox pages answer at all. */
-  sandbox: boolean;
-}
+export type { PaymentSetup } from './setup';
 
-/**
- * Which provider serves each channel, from the environment. Real providers are off by default; the
- * sandbox serves a channel that has none, unless PAYMENT_SANDBOX=off (then that channel is closed).
- */
-export function paymentSetupFromEnv(env: Record<string, string | undefined> = process.env): PaymentSetup {
-  const sandbox = env.PAYMENT_SANDBOX !== 'off';
-  const sandboxBase = env.PAYMENT_SANDBOX_URL || '/api/pay-sandbox';
-  const fallback = sandbox ? sandboxProvider(sandboxBase) : undefined;
-  const wechat =
-    env.WECHAT_PAY_MCHID && env.WECHAT_PAY_APPID && env.WECHAT_PAY_SERIAL_NO && env.WECHAT_PAY_PRIVATE_KEY && env.WECHAT_PAY_NOTIFY_URL
-      ? wechatNativeProvider({
-          mchid: env.WECHAT_PAY_MCHID,
-          appid: env.WECHAT_PAY_APPID,
-          serialNo: env.WECHAT_PAY_SERIAL_NO,
-          privateKey: env.WECHAT_PAY_PRIVATE_KEY.replace(/\\n/g, '\n'),
-          notifyUrl: env.WECHAT_PAY_NOTIFY_URL,
-        })
-      : fallback;
-  const online =
-    env.ONLINE_PAY_CREATE_URL && env.ONLINE_PAY_APP_KEY && env.ONLINE_PAY_PAYEE_NO
-      ? cashierProvider({ createUrl: env.ONLINE_PAY_CREATE_URL, queryUrl: env.ONLINE_PAY_QUERY_URL, appKey: env.ONLINE_PAY_APP_KEY, payeeUserNo: env.ONLINE_PAY_PAYEE_NO })
-      : fallback;
-  return { wechat, online, sandbox };
-}
+// One setup per gateway: tests build gateways of several modes in one process.
+const fromEnv = new WeakMap<GatewayDeps, PaymentSetup>();
 
-let fromEnv: PaymentSetup | undefined;
-
+/** The gateway's payment providers: the ones it was given, else those the environment configures for its mode. */
 export function paymentSetup(deps: GatewayDeps): PaymentSetup {
   if (deps.payments) return deps.payments;
-  fromEnv ??= paymentSetupFromEnv();
-  return fromEnv;
+  let setup = fromEnv.get(deps);
+  if (!setup) {
+    setup = paymentSetupFromEnv(process.env, deps.mode);
+    fromEnv.set(deps, setup);
+  }
+  return setup;
 }
 
+/** The provider of a channel, or undefined when the channel is off. */
 export const providerFor = (deps: GatewayDeps, channel: PayChannel) => paymentSetup(deps)[channel];

@@ -8,7 +8,7 @@ import type { GatewayDeps } from '../deps';
 import type { GatewayEnv } from '../http/env';
 
 /** A gateway over a test database with a clock the test can move; test mode unless `extra` says otherwise. */
-export function testGateway(database: Database, start = new Date('2026-11-22T02:00:00Z'), extra: Partial<Pick<GatewayDeps, 'storageDir' | 'mode' | 'sms'>> = {}) {
+export function testGateway(database: Database, start = new Date('2026-11-22T02:00:00Z'), extra: Partial<Pick<GatewayDeps, 'storageDir' | 'mode' | 'sms' | 'payments'>> = {}) {
   let now = start.getTime();
   const app = createGatewayApp({ database, now: () => new Date(now), mode: 'test', secret: 'test-gateway-secret', ...extra });
   return {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { gatewayModeFromEnv } from '@/gateway/mode';
 import type { Env } from './parse-env';
+
+/** The gateway's mode from the parsed variables (gateway/mode.ts reads them raw). */
+const gatewayModeOf = (e: Env) => gatewayModeFromEnv({ GATEWAY_MODE: e.GATEWAY_MODE, DEMO_MODE: e.DEMO_MODE ? 'on' : 'off', NODE_ENV: e.NODE_ENV });
 
 /** The links and contact figures client components may see: nothing secret goes in here. */
 export const publicConfigSchema = z.object({
@@ -10,6 +14,8 @@ export const publicConfigSchema = z.object({
   accountSiteUrl: z.string(),
   hazardPlatformUrl: z.string(),
   servicePhone: z.string(),
+  /** Demo mode on the embedded gateway: where a code is asked for, a link to the demo inbox that shows it. */
+  demoInbox: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -23,5 +29,6 @@ export function publicConfigOf(e: Env): PublicConfig {
     accountSiteUrl: e.ACCOUNT_SITE_URL,
     hazardPlatformUrl: e.HAZARD_PLATFORM_URL,
     servicePhone: e.SERVICE_PHONE,
+    demoInbox: gatewayModeOf(e) === 'demo' && !e.GATEWAY_URL,
   };
 }

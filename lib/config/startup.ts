@@ -1,16 +1,25 @@
-import { EnvError, parseEnv } from './parse-env';
 import { installShutdown } from '@/lib/server/shutdown';
+import { logger } from '@/lib/log/logger';
+import { reportFields, startupReport, type StartupReport } from './startup-report';
 
-/** Called once at server start (instrumentation.ts): a bad environment stops the server, naming the variable. */
+/** Written straight to stderr: it must be seen even with LOG_LEVEL=silent, and before the process exits. */
+function refuse(report: StartupReport): never {
+  const line = { level: 'fatal', time: new Date().toISOString(), msg: 'configuration is inconsistent: refusing to start', mode: report.mode, problems: report.problems };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+  process.exit(1);
+}
+
+/**
+ * Called once at server start (instrumentation.ts). One JSON log line says what is running (mode,
+ * gateway, database, payment channels, cache, SITE_URL); each warning gets a line of its own; any
+ * configuration problem stops the server with a line naming each variable (docs/decisions/0016).
+ */
 export function startup(): void {
-  try {
-    parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(`[portal] ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  // The build prerenders pages with whatever it is given; only a running server is checked.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const report = startupReport(process.env);
+  logger().info(reportFields(report), 'portal configuration');
+  for (const warning of report.warnings) logger().warn({ mode: report.mode }, warning);
+  if (report.problems.length > 0) refuse(report);
   installShutdown();
 }

@@ -39,5 +39,6 @@ export const crawlerDisallowed = [
   '/application/payResult',
   '/apporder',
   '/success',
+  '/demo/',
   '/api/',
 ];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createGatewayApp } from '@/gateway/app';
 import { openSeededDatabase } from '@/gateway/db/open-seeded';
 import { gatewayModeFromEnv } from '@/gateway/mode';
+import { paymentSetupFromEnv } from '@/gateway/payment/setup';
 import { env } from '@/lib/config/env';
 import { sessionSecret } from '@/lib/session/secret';
 
@@ -36,7 +37,10 @@ async function open(): Promise<GatewayApp> {
   // Every portal process derives the same captcha key from the session secret, so a proof made at one
   // instance is accepted at another over the same PostgreSQL.
   const secret = createHmac('sha256', sessionSecret()).update('embedded-gateway-captcha').digest('base64url');
-  return createGatewayApp({ database, now: () => new Date(), mode: gatewayModeFromEnv(), secret, storageDir: path.resolve(e.DATA_DIR, 'uploads') });
+  const mode = gatewayModeFromEnv();
+  // The start-up check (lib/config/startup.ts) has already refused a configuration with problems.
+  const payments = paymentSetupFromEnv(process.env, mode);
+  return createGatewayApp({ database, now: () => new Date(), mode, secret, storageDir: path.resolve(e.DATA_DIR, 'uploads'), payments });
 }
 
 /** ky's `fetch` for the embedded gateway: the same request, answered in-process. */

@@ -11,7 +11,7 @@ import { reconcilePrerendered } from './reconcile';
  */
 export function reconcilePrerenderedOnStart(): void {
   if (process.env.NEXT_PHASE === 'phase-production-build' || process.env.NODE_ENV !== 'production') return;
-  const running = prerenderInputs(parseEnv(process.env));
+  const running = prerenderInputs(parseEnv(process.env), process.env);
   // Next's standalone server.js runs in its own folder, `next start` in the project: .next is beside both.
   const distDir = path.join(process.cwd(), '.next');
   try {

@@ -26,6 +26,7 @@ export const dynamicRoutes: RegExp[] = [
   /^\/apporder$/,
   /^\/application\/list\/detail\/[^/]+$/,
   /^\/application\/detail\/[^/]+$/,
+  /^\/demo\/inbox$/,
 ];
 
 export function isDynamicPath(pathname: string): boolean {

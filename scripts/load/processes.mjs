@@ -28,13 +28,15 @@ export function startPortal({ port, dataDir, env = {}, logFile }) {
     DATA_DIR: dataDir,
     HOSTNAME: '127.0.0.1',
     SESSION_SECRET: 'load-test-only-secret-0123456789abcdefghijkl',
+    // Production mode wants SMS configured or declared off; load tests send none.
+    SMS_PROVIDER: 'off',
     ...env,
   }, logFile);
 }
 
 /** `npm run gateway` on a port of its own, over DATABASE_URL when given, else PGlite in dataDir. */
 export function startGateway({ port, dataDir, databaseUrl, logFile }) {
-  const env = { GATEWAY_PORT: String(port), GATEWAY_MODE: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
+  const env = { GATEWAY_PORT: String(port), GATEWAY_MODE: 'production', SMS_PROVIDER: 'off', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
   return startGroup('npm', ['run', '--silent', 'gateway'], env, logFile);
 }
 

@@ -10,6 +10,7 @@ import { messages } from '@/lib/messages';
 import { consoleOrdersUrl } from '@/lib/order/console';
 import { requireUserFor } from '@/lib/order/gate';
 import { loadOrder, orderIdParam } from '@/lib/order/load-order';
+import { openPayChannels } from '@/lib/order/pay-channels';
 import { payeeAccount } from '@/lib/order/payee';
 
 export const metadata: Metadata = { title: '订单支付', robots: { index: false, follow: false } };
@@ -56,6 +57,7 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
     <PaymentScreen
       orderId={order.id}
       amount={Number(order.totalAmount ?? 0)}
+      open={openPayChannels()}
       summary={summary}
       payee={<PayeeDetails payee={payeeAccount()} servicePhone={config.servicePhone} />}
       consoleOrdersUrl={consoleOrdersUrl(config.consoleUrl)}

@@ -1,11 +1,16 @@
+import { gatewayModeFromEnv } from '@/gateway/mode';
+import { paymentSandboxOn } from '@/gateway/payment/sandbox';
 import { env } from '@/lib/config/env';
 import { embeddedFetch } from '@/lib/gateway/embedded';
 
 /**
  * The payment sandbox's pages, served through the portal so a QR code or a cashier redirect can reach
- * them (docs/decisions/0005-orders-and-payment.md). Only the sandbox's own paths pass.
+ * them (docs/decisions/0007-orders-and-payment.md). Only the sandbox's own paths pass, and none while
+ * the sandbox is shut (production unless PAYMENT_SANDBOX=on, docs/decisions/0016): then nothing is
+ * forwarded, whatever the gateway behind would say.
  */
 async function forward(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  if (!paymentSandboxOn(process.env, gatewayModeFromEnv())) return new Response('Not found', { status: 404 });
   const { path } = await params;
   if (!/^pay\/[A-Za-z0-9_-]{16,64}(?:\/(?:pay|fail))?$/.test(path.join('/'))) return new Response('Not found', { status: 404 });
   const base = env().GATEWAY_URL ?? 'http://embedded.gateway/';

@@ -1,24 +1,7 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
-import { paymentSetupFromEnv } from './providers';
 import { wechatAuthorization } from './wechat-native';
 
-describe('payment providers from the environment', () => {
-  it('uses the sandbox for both channels by default, real providers being off', () => {
-    const setup = paymentSetupFromEnv({});
-    expect(setup).toMatchObject({ sandbox: true, wechat: { name: 'sandbox' }, online: { name: 'sandbox' } });
-  });
-
-  it('closes channels without a provider when the sandbox is off', () => {
-    expect(paymentSetupFromEnv({ PAYMENT_SANDBOX: 'off' })).toEqual({ sandbox: false, wechat: undefined, online: undefined });
-  });
-
-  it('takes a real provider only when all of its variables are set', () => {
-    const wechat = { WECHAT_PAY_MCHID: '1900000001', WECHAT_PAY_APPID: 'wx0000', WECHAT_PAY_SERIAL_NO: 'ABC', WECHAT_PAY_PRIVATE_KEY: 'k', WECHAT_PAY_NOTIFY_URL: 'https://x/notify' };
-    expect(paymentSetupFromEnv(wechat).wechat?.name).toBe('wechat');
-    expect(paymentSetupFromEnv({ ...wechat, WECHAT_PAY_SERIAL_NO: '' }).wechat?.name).toBe('sandbox');
-    expect(paymentSetupFromEnv({ ONLINE_PAY_CREATE_URL: 'https://pay/create', ONLINE_PAY_APP_KEY: 'k', ONLINE_PAY_PAYEE_NO: 'HM1' }).online?.name).toBe('cashier');
-  });
-
+describe('WeChat Pay native', () => {
   it('signs WeChat Pay v3 requests so the merchant’s public key verifies them', async () => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const config = { mchid: '1900000001', appid: 'wx0000', serialNo: 'SERIAL1', notifyUrl: 'https://x/n', privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { gatewayModeFromEnv, type GatewayMode } from '@/gateway/mode';
+import { paymentSetupFromEnv } from '@/gateway/payment/setup';
+import { smsSetupFromEnv } from '@/gateway/sms/setup';
+import { EnvError, parseEnv } from './parse-env';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * What one part of the deployment is running as. `name` becomes a key of the start-up log line, `state`
+ * its value; `problems` are configuration errors naming their variables (any one stops the process and
+ * makes /readyz answer 503); `warnings` are allowed but logged.
+ */
+export interface ReportEntry {
+  name: string;
+  state: string;
+  problems: string[];
+  warnings?: string[];
+}
+
+export interface StartupReport {
+  mode: GatewayMode;
+  entries: ReportEntry[];
+  problems: string[];
+  warnings: string[];
+}
+
+/** An address without its user, password, query or fragment: what may be logged. */
+function safeUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    return `${url.protocol}//${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+  } catch {
+    return '(unreadable)';
+  }
+}
+
+function gatewayEntry(env: Env): ReportEntry {
+  return { name: 'gateway', state: env.GATEWAY_URL ? `real gateway at ${safeUrl(env.GATEWAY_URL)}` : 'embedded', problems: [] };
+}
+
+function databaseEntry(env: Env): ReportEntry {
+  if (env.GATEWAY_URL) return { name: 'database', state: 'none here (the real gateway keeps its own)', problems: [] };
+  if (env.DATABASE_URL) return { name: 'database', state: `PostgreSQL ${safeUrl(env.DATABASE_URL).replace(/^postgres(ql)?:\/\//, '')}`, problems: [] };
+  return { name: 'database', state: `PGlite in ${path.resolve(env.DATA_DIR || './data')}`, problems: [] };
+}
+
+/** Each channel real, sandbox or off; with a real gateway the channels are its business, the sandbox forwarder stays ours. */
+function paymentEntries(env: Env, mode: GatewayMode): ReportEntry[] {
+  const setup = paymentSetupFromEnv(env, mode);
+  const sandbox: ReportEntry = { name: 'paymentSandbox', state: setup.sandbox ? 'on' : 'off', problems: setup.problemsOf.sandbox, warnings: setup.warnings };
+  // This process reads no WECHAT_PAY_* or ONLINE_PAY_* provider variable when a real gateway serves it.
+  const channel = (name: string, which: 'wechat' | 'online'): ReportEntry =>
+    env.GATEWAY_URL ? { name, state: 'decided by the real gateway', problems: [] } : { name, state: setup.channels[which], problems: setup.problemsOf[which] };
+  return [channel('wechatPay', 'wechat'), channel('onlinePay', 'online'), sandbox];
+}
+
+/** Who sends SMS codes (gateway/sms/setup.ts); a real gateway sends its own. */
+function smsEntry(env: Env, mode: GatewayMode): ReportEntry {
+  if (env.GATEWAY_URL) return { name: 'sms', state: 'decided by the real gateway', problems: [] };
+  const setup = smsSetupFromEnv(env, mode);
+  return { name: 'sms', state: setup.kind, problems: setup.problems };
+}
+
+/** What exists today: Next's own cache on this instance's disk (no shared cache handler is configured). */
+function cacheEntry(): ReportEntry {
+  return { name: 'cache', state: 'file system (.next cache of this instance)', problems: [] };
+}
+
+function siteEntry(env: Env): ReportEntry {
+  return { name: 'siteUrl', state: env.SITE_URL || 'http://localhost:3000 (default)', problems: [] };
+}
+
+/** Problems of the variables every process parses (SESSION_SECRET, PORT, ...), from parse-env.ts. */
+function environmentProblems(env: Env): string[] {
+  try {
+    parseEnv(env);
+    return [];
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+}
+
+/**
+ * The parts of this deployment in the order the start-up log names them. Each subsystem contributes
+ * one entry (or a few) from its own pure setup function.
+ */
+export function subsystemEntries(env: Env, mode: GatewayMode): ReportEntry[] {
+  return [
+    gatewayEntry(env),
+    databaseEntry(env),
+    smsEntry(env, mode),
+    ...paymentEntries(env, mode),
+    cacheEntry(),
+    siteEntry(env),
+  ];
+}
+
+/** What is running and what is wrong with it, from the environment alone (logged at start, read by /readyz). */
+export function startupReport(env: Env): StartupReport {
+  const mode = gatewayModeFromEnv(env);
+  const entries = [{ name: 'mode', state: mode, problems: [] }, ...subsystemEntries(env, mode)];
+  return {
+    mode,
+    entries,
+    problems: [...environmentProblems(env), ...entries.flatMap((e) => e.problems)],
+    warnings: entries.flatMap((e) => e.warnings ?? []),
+  };
+}
+
+/** The report as one log line's fields: { mode, gateway, database, wechatPay, ... }. */
+export const reportFields = (report: StartupReport): Record<string, string> => Object.fromEntries(report.entries.map((e) => [e.name, e.state]));
