@@ -36,7 +36,8 @@ async function open(): Promise<GatewayApp> {
   // Every portal process derives the same captcha key from the session secret, so a proof made at one
   // instance is accepted at another over the same PostgreSQL.
   const secret = createHmac('sha256', sessionSecret()).update('embedded-gateway-captcha').digest('base64url');
-  return createGatewayApp({ database, now: () => new Date(), mode: gatewayModeFromEnv(), secret, storageDir: path.resolve(e.DATA_DIR, 'uploads') });
+  const client = { id: e.GATEWAY_CLIENT_ID, secret: e.GATEWAY_CLIENT_SECRET };
+  return createGatewayApp({ database, now: () => new Date(), mode: gatewayModeFromEnv(), secret, client, storageDir: path.resolve(e.DATA_DIR, 'uploads') });
 }
 
 /** ky's `fetch` for the embedded gateway: the same request, answered in-process. */
