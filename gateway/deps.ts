@@ -1,3 +1,4 @@
+import type { ClientCredentials } from '@/lib/contract/client-credentials';
 import type { Database } from './db/client';
 import type { GatewayMode } from './mode';
 import type { PaymentSetup } from './payment/providers';
@@ -13,6 +14,8 @@ export interface GatewayDeps {
   secret?: string;
   /** Where uploads are kept (DATA_DIR/uploads); tests give a temporary folder. */
   storageDir?: string;
+  /** The portal's OAuth client, checked on the token calls; unset reads GATEWAY_CLIENT_ID/SECRET or the defaults. */
+  client?: ClientCredentials;
   /** Payment providers; unset reads them from the environment (the sandbox unless configured). */
   payments?: PaymentSetup;
   /** Who sends SMS codes; unset reads it from the environment (the outbox outside production). */

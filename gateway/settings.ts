@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { defaultClient, type ClientCredentials } from '@/lib/contract/client-credentials';
 import type { GatewayDeps } from './deps';
 
 // A process without a configured secret signs with one of its own: fine for one process, and the
@@ -14,4 +15,9 @@ export function gatewaySecret(deps: GatewayDeps): string {
 
 export function storageDir(deps: GatewayDeps): string {
   return deps.storageDir ?? path.resolve(process.env.DATA_DIR ?? './data', 'uploads');
+}
+
+/** The client the token calls must name: the portal's own configuration, or the same variables when standalone. */
+export function gatewayClient(deps: GatewayDeps): ClientCredentials {
+  return deps.client ?? { id: process.env.GATEWAY_CLIENT_ID || defaultClient.id, secret: process.env.GATEWAY_CLIENT_SECRET || defaultClient.secret };
 }

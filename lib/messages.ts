@@ -1,4 +1,4 @@
-// The exact Chinese texts of ../shared/spec/messages.md, one key per row, verbatim.
+// The exact Chinese texts of the spec's messages.md (copied to lib/messages.catalogue.md), one key per row, verbatim.
 // Screens use these keys; messages the spec does not list are added at the end, in the same style.
 
 export const messages = {

@@ -1,6 +1,8 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Endpoint } from '@/lib/contract/define';
+import { clientRefused, namesClient } from '../auth/client';
+import { gatewayClient } from '../settings';
 import { fieldErrors, hasUnstorableText, readInput } from './input';
 import type { Reply } from './reply';
 import type { GatewayEnv } from './env';
@@ -19,6 +21,8 @@ export type Handler<E extends Endpoint> = (
 export function bind<E extends Endpoint>(app: Hono<GatewayEnv>, entry: E, handler: Handler<E>): void {
   const route = entry.path.split('?')[0].replace(/\{(\w+)\}/g, ':$1');
   const serve = async (c: Context<GatewayEnv>) => {
+    // The token calls first ask who the client is, before reading anything, as an OAuth server does.
+    if (entry.clientAuth && !namesClient(c.req.header('authorization'), gatewayClient(c.var.deps))) return clientRefused(c);
     const raw = await readInput(c, entry);
     if (raw === undefined) {
       return c.json({ success: false, data: null, message: '请求格式有误', code: 400 }, 400);

@@ -7,7 +7,7 @@ import { toWire } from '@/lib/contract/wire';
 import { ipLimits, lockout, subjectLimits } from '../auth/rate-limit';
 import { smsRules } from '../sms/codes';
 import { b64, loginInput, sliderProof } from '../testing/accounts';
-import { testGateway } from '../testing/gateway-client';
+import { testClient, testGateway } from '../testing/gateway-client';
 import { pngBytes } from '../testing/images';
 import { loginAs, pngFile } from '../testing/orders';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
@@ -40,7 +40,7 @@ interface Answer {
 
 /** One call as the portal sends it, answering the status, Retry-After and message. */
 async function send(entry: Endpoint, input: Record<string, unknown>, options: { ip?: string; token?: string; file?: File } = {}): Promise<Answer> {
-  const { path: where, init } = toWire(entry, input, { clientIp: options.ip, token: options.token, file: options.file });
+  const { path: where, init } = toWire(entry, input, { clientIp: options.ip, token: options.token, file: options.file, client: testClient });
   const response = await gw.app.fetch(new Request(`http://gateway.test/${where}`, init));
   const body = (await response.json()) as { message?: string };
   return { status: response.status, retryAfter: response.headers.get('retry-after'), message: body.message ?? '' };

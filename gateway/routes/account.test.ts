@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contract } from '@/lib/contract';
 import { messages } from '@/lib/messages';
+import { basicAuthorization } from '@/lib/contract/client-credentials';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
-import { testGateway } from '../testing/gateway-client';
+import { testClient, testGateway } from '../testing/gateway-client';
 import { b64, humanDrag, loginInput, sliderProof, smsCode } from '../testing/accounts';
 import { wrongCredentials } from './account';
 import { uploads } from '../db/schema';
@@ -51,7 +52,7 @@ describe(`password login (${testEngine})`, () => {
     const response = await gw.app.fetch(
       new Request('http://gateway.test/platform-user-center/authentication/form', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: basicAuthorization(testClient) },
         body: JSON.stringify({ ...loginInput('demo_pending', password), ...(await sliderProof(gw)) }),
       }),
     );

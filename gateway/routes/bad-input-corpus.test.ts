@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { toWire } from '@/lib/contract/wire';
 import { badInputCorpus, type BadInputCase } from '../testing/bad-input-corpus';
 import { traversalPayloads } from '../testing/bad-input-payloads';
-import { testGateway } from '../testing/gateway-client';
+import { testClient, testGateway } from '../testing/gateway-client';
 import { loginAs } from '../testing/orders';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
 
@@ -44,7 +44,7 @@ async function snapshotter() {
 }
 
 function requestOf(c: BadInputCase, token: string): Request {
-  const { path: where, init } = toWire(c.entry, c.input, { token: c.entry.auth ? token : undefined, file: c.file });
+  const { path: where, init } = toWire(c.entry, c.input, { token: c.entry.auth ? token : undefined, file: c.file, client: testClient });
   const headers = new Headers(init.headers);
   let body = init.body;
   if (c.raw) {

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
+import { defaultClient } from '@/lib/contract/client-credentials';
 import { envelope, type Endpoint } from '@/lib/contract/define';
 import { toWire, type WireOptions } from '@/lib/contract/wire';
 import { createGatewayApp } from '../app';
@@ -7,10 +8,13 @@ import type { Database } from '../db/client';
 import type { GatewayDeps } from '../deps';
 import type { GatewayEnv } from '../http/env';
 
+/** The client the test gateway expects on its token calls; `send` and `call` name it unless told otherwise. */
+export const testClient = defaultClient;
+
 /** A gateway over a test database with a clock the test can move; test mode unless `extra` says otherwise. */
 export function testGateway(database: Database, start = new Date('2026-11-22T02:00:00Z'), extra: Partial<Pick<GatewayDeps, 'storageDir' | 'mode' | 'sms' | 'payments'>> = {}) {
   let now = start.getTime();
-  const app = createGatewayApp({ database, now: () => new Date(now), mode: 'test', secret: 'test-gateway-secret', ...extra });
+  const app = createGatewayApp({ database, now: () => new Date(now), mode: 'test', secret: 'test-gateway-secret', client: testClient, ...extra });
   return {
     app,
     advance(ms: number) {
@@ -26,6 +30,6 @@ export function testGateway(database: Database, start = new Date('2026-11-22T02:
 }
 
 async function send(app: Hono<GatewayEnv>, entry: Endpoint, input: Record<string, unknown>, options: WireOptions) {
-  const { path, init } = toWire(entry, input, options);
+  const { path, init } = toWire(entry, input, { client: testClient, ...options });
   return app.fetch(new Request(`http://gateway.test/${path}`, init));
 }

@@ -35,4 +35,11 @@ describe('parseEnv', () => {
   it('treats an empty variable as unset', () => {
     expect(parseEnv({ GATEWAY_URL: '' }).GATEWAY_URL).toBeUndefined();
   });
+
+  it('takes the gateway client id and secret, defaulting to what the embedded gateway expects', () => {
+    expect(parseEnv({})).toMatchObject({ GATEWAY_CLIENT_ID: 'idportal', GATEWAY_CLIENT_SECRET: 'idportal-embedded' });
+    expect(parseEnv({ GATEWAY_CLIENT_ID: 'portal-web', GATEWAY_CLIENT_SECRET: 's3cr:et' })).toMatchObject({ GATEWAY_CLIENT_ID: 'portal-web', GATEWAY_CLIENT_SECRET: 's3cr:et' });
+    // Basic auth splits at the first colon: an id with one could never be read back.
+    expect(() => parseEnv({ GATEWAY_CLIENT_ID: 'portal:web' })).toThrow(/GATEWAY_CLIENT_ID/);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gatewayModes } from '@/gateway/mode';
+import { defaultClient } from '@/lib/contract/client-credentials';
 
 const url = z.url({ protocol: /^https?$/ });
 
@@ -14,6 +15,12 @@ const schema = z
     SITE_URL: url.default('http://localhost:3000'),
     /** The provider's real gateway; unset runs the embedded one in-process. */
     GATEWAY_URL: url.optional(),
+    /**
+     * The portal's OAuth client at the gateway: `Authorization: Basic` on the logins and the token refresh.
+     * The defaults are what the embedded gateway expects; a real gateway gives its own pair.
+     */
+    GATEWAY_CLIENT_ID: z.string().regex(/^[^:\s]{1,128}$/, 'no colon or white space, at most 128 characters').default(defaultClient.id),
+    GATEWAY_CLIENT_SECRET: z.string().min(1).max(512).default(defaultClient.secret),
     /** PostgreSQL for the embedded gateway; unset uses PGlite in DATA_DIR. */
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
     DATA_DIR: z.string().min(1).default('./data'),

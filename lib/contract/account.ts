@@ -16,12 +16,16 @@ import { loginResult, tokenInfo, uploadResult, userInfo } from './user-types';
 
 // Accounts: login, logout, SMS codes, registration, passwords and the personal page (000 §7, 001 §7).
 
-/** The two login calls put everything in the query string; the spec's `?{query}` is that, not a path part. */
+/**
+ * The two login calls put everything in the query string; the spec's `?{query}` is that, not a path part.
+ * No body, a form content type and the client's Basic header (000 §7), the password URL-encoded.
+ */
 export const passwordLogin = endpoint({
   summary: 'Password login',
   method: 'POST',
   path: '/platform-user-center/authentication/form',
   auth: false,
+  clientAuth: true,
   wire: 'query',
   request: z.strictObject({
     username: loginName,
@@ -34,11 +38,13 @@ export const passwordLogin = endpoint({
   data: loginResult,
 });
 
+/** The spec shows only the query; it hands out tokens like the password login, so it travels alike (0018). */
 export const codeLogin = endpoint({
   summary: 'Mobile verification-code login',
   method: 'POST',
   path: '/security/authentication/mobile',
   auth: false,
+  clientAuth: true,
   wire: 'query',
   request: z.strictObject({
     mobile,
@@ -177,8 +183,10 @@ export const refreshToken = endpoint({
   summary: 'Refresh the access token',
   method: 'POST',
   path: '/platform-security-service/oauth/token',
-  // The refresh token is the credential here; the access token may already be stale.
+  // The refresh token is the user's credential here (the access token may already be stale); an OAuth
+  // token endpoint also authenticates the client (RFC 6749 §6), though 001 §7 shows only the form.
   auth: false,
+  clientAuth: true,
   wire: 'form',
   request: z.strictObject({
     fingerprint,

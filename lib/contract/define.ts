@@ -16,6 +16,11 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   readonly path: string;
   /** Whether the user's `accessToken` header goes with the call. */
   readonly auth: boolean;
+  /**
+   * Calls that hand out tokens: the portal authenticates itself as the gateway's OAuth client
+   * (`Authorization: Basic`), and a call that travels in the query declares a form (decision 0018).
+   */
+  readonly clientAuth?: true;
   readonly wire: WireFormat;
   readonly request: Req;
   /** The schema of `data` inside the `{ success, data, message, code }` envelope. */

@@ -53,12 +53,13 @@ export const prefixApplication = z.strictObject({
 });
 export type PrefixApplicationRequest = z.input<typeof prefixApplication>;
 
+/** 000 §7 says "empty body" here where it says "no body" elsewhere: an empty JSON object, `{}`. */
 export const initData = endpoint({
   summary: "The user's current prefix application, or null",
   method: 'POST',
   path: '/platform-operate-service/identifier/manager/company/prefix/register/initdata',
   auth: true,
-  wire: 'none',
+  wire: 'json',
   request: noBody,
   data: companyPrefixApplication,
 });

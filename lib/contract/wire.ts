@@ -1,3 +1,4 @@
+import { basicAuthorization, type ClientCredentials } from './client-credentials';
 import { pathParams, type Endpoint } from './define';
 
 export interface WireOptions {
@@ -8,6 +9,8 @@ export interface WireOptions {
   clientIp?: string;
   /** The file of a multipart entry. */
   file?: Blob & { name?: string };
+  /** The portal's client id and secret; sent only on the entries that hand out tokens. */
+  client?: ClientCredentials;
 }
 
 /**
@@ -30,11 +33,14 @@ export function toWire(entry: Endpoint, input: unknown, options: WireOptions = {
   const search = new URLSearchParams(fixed ?? '');
   const headers: Record<string, string> = {};
   if (entry.auth && options.token) headers.accessToken = options.token;
+  if (entry.clientAuth && options.client) headers.authorization = basicAuthorization(options.client);
   if (options.requestId) headers['x-request-id'] = options.requestId;
   if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
   let body: BodyInit | undefined;
   if (entry.method === 'GET' || entry.wire === 'query') {
     for (const [k, v] of rest) search.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    // A token endpoint reads form parameters; the logins send theirs in the query under a form type (000 §7).
+    if (entry.clientAuth && entry.method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded';
   } else if (entry.wire === 'form') {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(rest.map(([k, v]) => [k, String(v)]));
@@ -50,6 +56,8 @@ export function toWire(entry: Endpoint, input: unknown, options: WireOptions = {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(Object.fromEntries(rest));
   }
-  const query = search.toString();
+  // A space goes as %20, not the form's `+`: a gateway that reads its query by RFC 3986 rather than as a
+  // form (Spring WebFlux does) would keep `+` in a password. A literal `+` is already %2B.
+  const query = search.toString().replace(/\+/g, '%20');
   return { path: query ? `${path}?${query}` : path, init: { method: entry.method, headers, body } };
 }

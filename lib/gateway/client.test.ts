@@ -6,7 +6,7 @@ import { reportAnswer } from './outage';
 
 // A stand-in for the provider's real gateway: each path misbehaves in its own way.
 let server: Server;
-let behaviour: (path: string) => { status: number; body: string; delayMs?: number } | 'hang';
+let behaviour: (path: string) => { status: number; body: string; delayMs?: number; headers?: Record<string, string> } | 'hang';
 const logs: string[] = [];
 const requestIds: (string | undefined)[] = [];
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
     const b = behaviour(req.url ?? '');
     if (b === 'hang') return; // never answers: the client's timeout must end the call
     setTimeout(() => {
-      res.writeHead(b.status, { 'content-type': 'application/json' });
+      res.writeHead(b.status, { 'content-type': 'application/json', ...b.headers });
       res.end(b.body);
     }, b.delayMs ?? 0);
   });
@@ -65,6 +65,18 @@ describe('gateway client', () => {
       behaviour = () => ({ status: 401, body: JSON.stringify({ success: false, message: 'token invalid', code }) });
       await expect(call(topProducts, {})).resolves.toMatchObject({ ok: false, error: { kind: 'auth' } });
     }
+  });
+
+  it("tells the operator, not the visitor, when the gateway refuses the portal's client", async () => {
+    const { call } = await load();
+    const login = { username: 'demo_user', password: 'x', returnType: 'json', loginType: 'ORDINARY', fingerprint: 'fp', scene: 'nc_login', sessionId: 's', sig: 's', token: 't' } as const;
+    // RFC 6749 §5.2: a client that failed Basic authentication gets 401 and a Basic challenge.
+    behaviour = () => ({ status: 401, body: JSON.stringify({ error: 'invalid_client' }), headers: { 'www-authenticate': 'Basic realm="oauth2/client"' } });
+    await expect(call(contract.account.passwordLogin, login)).resolves.toMatchObject({ ok: false, error: { kind: 'http', status: 401 } });
+    expect(JSON.parse(logs.at(-1) ?? '{}')).toMatchObject({ level: 50, reason: expect.stringContaining('GATEWAY_CLIENT_SECRET') });
+    // A wrong password is the visitor's: its message reaches the page.
+    behaviour = () => ({ status: 401, body: JSON.stringify({ success: false, data: null, message: '用户名或密码错误', code: 401 }) });
+    await expect(call(contract.account.passwordLogin, login)).resolves.toMatchObject({ ok: false, error: { kind: 'gateway', message: '用户名或密码错误' } });
   });
 
   it('reads a 400 refusal with field errors', async () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import ky, { type KyInstance } from 'ky';
 import { z } from 'zod';
+import { defaultClient } from '@/lib/contract/client-credentials';
 import { envelope, type DataOf, type Endpoint, type RequestOf } from '@/lib/contract/define';
 import { toWire, type WireOptions } from '@/lib/contract/wire';
 import { env } from '@/lib/config/env';
@@ -23,7 +24,10 @@ const refusalSchema = z.looseObject({
 
 function client(): KyInstance {
   if (instance) return instance;
-  const { GATEWAY_URL, GATEWAY_TIMEOUT_MS } = env();
+  const { GATEWAY_URL, GATEWAY_TIMEOUT_MS, GATEWAY_CLIENT_ID, GATEWAY_CLIENT_SECRET } = env();
+  if (GATEWAY_URL && GATEWAY_CLIENT_ID === defaultClient.id && GATEWAY_CLIENT_SECRET === defaultClient.secret) {
+    logger().warn({ gateway: GATEWAY_URL }, 'GATEWAY_URL is set but GATEWAY_CLIENT_ID and GATEWAY_CLIENT_SECRET are the embedded gateway defaults: set the pair the real gateway issued, or it will refuse logins and token refreshes');
+  }
   instance = ky.create({
     // With no GATEWAY_URL the same code path runs against the embedded gateway, in-process.
     prefixUrl: GATEWAY_URL ?? 'http://embedded.gateway/',
@@ -47,7 +51,8 @@ export async function call<E extends Endpoint>(entry: E, input: RequestOf<E>, op
   const requestId = currentRequestId() ?? crypto.randomUUID();
   let response: Response;
   try {
-    const { path, init } = toWire(entry, input, options);
+    const { GATEWAY_CLIENT_ID: id, GATEWAY_CLIENT_SECRET: secret } = env();
+    const { path, init } = toWire(entry, input, { ...options, client: { id, secret } });
     const headers = new Headers(init.headers);
     headers.set(requestIdHeader, requestId);
     response = await client()(path, { ...init, headers });
@@ -55,6 +60,12 @@ export async function call<E extends Endpoint>(entry: E, input: RequestOf<E>, op
     const kind = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
     reportOutage(probe);
     return failure({ kind, call: name, message: String((error as Error).message) }, started, requestId);
+  }
+  if (entry.clientAuth && clientRefused(response)) {
+    reportAnswer();
+    await response.body?.cancel();
+    // The gateway refused the portal, not the visitor: the person sees the generic failure, the operator this.
+    return failure({ kind: 'http', status: 401, call: name, message: 'gateway refused the portal client: check GATEWAY_CLIENT_ID and GATEWAY_CLIENT_SECRET' }, started, requestId, 'error');
   }
   let body: unknown;
   try {
@@ -76,6 +87,9 @@ export async function call<E extends Endpoint>(entry: E, input: RequestOf<E>, op
   logger().info({ reqId: requestId, call: name, status: response.status, ms: elapsed(started) }, 'gateway call');
   return { ok: true, data: parsed.data.data as DataOf<E>, message: parsed.data.message ?? undefined, code: parsed.data.code ?? undefined };
 }
+
+/** RFC 6749 §5.2: a client that failed to authenticate with Basic gets 401 and a Basic challenge. */
+const clientRefused = (response: Response) => response.status === 401 && /^basic\b/i.test(response.headers.get('www-authenticate') ?? '');
 
 const elapsed = (started: number) => Math.round(performance.now() - started);
 
@@ -101,7 +115,7 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-function failure(error: GatewayError, started: number, requestId: string, level: 'info' | 'warn' = 'warn'): Result<never> {
+function failure(error: GatewayError, started: number, requestId: string, level: 'info' | 'warn' | 'error' = 'warn'): Result<never> {
   // A refusal's message is the gateway's own text for the visitor; other failures log their reason.
   // Query strings are cut: the login call carries its password in one (as the contract says).
   const reason = error.kind === 'gateway' ? undefined : error.message?.replace(/\?\S*/g, '');

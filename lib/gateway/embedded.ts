@@ -40,7 +40,8 @@ async function open(): Promise<GatewayApp> {
   const mode = gatewayModeFromEnv();
   // The start-up check (lib/config/startup.ts) has already refused a configuration with problems.
   const payments = paymentSetupFromEnv(process.env, mode);
-  return createGatewayApp({ database, now: () => new Date(), mode, secret, storageDir: path.resolve(e.DATA_DIR, 'uploads'), payments });
+  const client = { id: e.GATEWAY_CLIENT_ID, secret: e.GATEWAY_CLIENT_SECRET };
+  return createGatewayApp({ database, now: () => new Date(), mode, secret, client, storageDir: path.resolve(e.DATA_DIR, 'uploads'), payments });
 }
 
 /** ky's `fetch` for the embedded gateway: the same request, answered in-process. */

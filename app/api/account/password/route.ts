@@ -1,17 +1,15 @@
+import { changePasswordRequest } from '@/lib/account/requests';
 import { contract } from '@/lib/contract';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/lib/messages';
 import { userCall } from '@/lib/session/auth';
 import { changePasswordSchema } from '@/lib/validation/register';
 
-const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-
 /** 001 §7 password change; the gateway ends the user's other sessions. */
 export async function POST(request: Request) {
   const parsed = changePasswordSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalid(parsed.error);
-  const f = parsed.data;
-  const result = await userCall(contract.account.updatePassword, { phoneNo: f.phoneNo, oldPassword: base64(f.oldPassword), newPassword: base64(f.newPassword), verifiyCode: f.verifiyCode });
+  const result = await userCall(contract.account.updatePassword, changePasswordRequest(parsed.data));
   if (!result.ok) return gatewayFailed(result.error, messages.changePasswordFailed);
   return answer({ ok: true, message: messages.passwordChanged });
 }

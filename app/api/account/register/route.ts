@@ -1,3 +1,4 @@
+import { registerRequest } from '@/lib/account/requests';
 import { contract } from '@/lib/contract';
 import { call } from '@/lib/gateway/client';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
@@ -5,14 +6,11 @@ import { messages } from '@/lib/messages';
 import { clientIp } from '@/lib/session/auth';
 import { registerSchema } from '@/lib/validation/register';
 
-const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-
 /** 000 §7 register: the password travels base64-encoded, as the contract says. */
 export async function POST(request: Request) {
   const parsed = registerSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalid(parsed.error);
-  const f = parsed.data;
-  const result = await call(contract.account.register, { phoneNo: f.phoneNo, account: f.userName, email: f.email, password: base64(f.password), verifiyCode: f.verifiyCode, origin: 'portal' }, { clientIp: await clientIp() });
+  const result = await call(contract.account.register, registerRequest(parsed.data), { clientIp: await clientIp() });
   if (!result.ok) return gatewayFailed(result.error, messages.operationFailed);
   return answer({ ok: true, message: messages.registerOk });
 }

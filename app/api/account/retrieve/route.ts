@@ -1,3 +1,4 @@
+import { retrieveRequest } from '@/lib/account/requests';
 import { contract } from '@/lib/contract';
 import { call } from '@/lib/gateway/client';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
@@ -9,8 +10,7 @@ import { resetSchema } from '@/lib/validation/register';
 export async function POST(request: Request) {
   const parsed = resetSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalid(parsed.error);
-  const f = parsed.data;
-  const result = await call(contract.account.retrievePassword, { content: f.phoneNo, newPassword: Buffer.from(f.newPwd, 'utf8').toString('base64'), type: 1, verifiyCode: f.verifiyCode }, { clientIp: await clientIp() });
+  const result = await call(contract.account.retrievePassword, retrieveRequest(parsed.data), { clientIp: await clientIp() });
   if (!result.ok) return gatewayFailed(result.error, messages.retrieveFailed);
   return answer({ ok: true, message: messages.retrieveOk });
 }

@@ -1,3 +1,4 @@
+import { codeLoginRequest, passwordLoginRequest } from '@/lib/account/requests';
 import { contract } from '@/lib/contract';
 import { call } from '@/lib/gateway/client';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
@@ -14,8 +15,8 @@ export async function POST(request: Request) {
   const options = { clientIp: await clientIp() };
   const result =
     form.mode === 'password'
-      ? await call(contract.account.passwordLogin, { username: form.username, password: form.password, returnType: 'json', loginType: 'ORDINARY', fingerprint: form.fingerprint, ...form.captcha! }, options)
-      : await call(contract.account.codeLogin, { mobile: form.mobile, verifyCode: form.verifyCode, returnType: 'json', loginType: 'ORDINARY', fingerprint: form.fingerprint }, options);
+      ? await call(contract.account.passwordLogin, passwordLoginRequest(form), options)
+      : await call(contract.account.codeLogin, codeLoginRequest(form), options);
   if (!result.ok) return gatewayFailed(result.error, messages.loginFailed);
   const user = await startSession(result.data, form.remember);
   return answer({ ok: true, user, openConsole: opensConsole(user) });

@@ -1,0 +1,17 @@
+import { json, type WireCase } from './expected';
+
+// Calls no spec shows: the self-hosted slider captcha that replaced the original's vendor widget
+// (lib/contract/captcha.ts). Public, JSON, like the other account calls.
+
+export const beyondSpec: WireCase[] = [
+  { call: 'captcha.challenge', input: { scene: 'nc_login' }, method: 'POST', path: '/captcha/challenge', token: false, contentType: json, body: { json: { scene: 'nc_login' } } },
+  {
+    call: 'captcha.solve',
+    input: { sessionId: 'c9b1e0d4a7f24c3e8b6a5d2f1e0c9b8a', trace: [[0, 0], [130, 260], [259, 480]] },
+    method: 'POST',
+    path: '/captcha/verify',
+    token: false,
+    contentType: json,
+    body: { json: { sessionId: 'c9b1e0d4a7f24c3e8b6a5d2f1e0c9b8a', trace: [[0, 0], [130, 260], [259, 480]] } },
+  },
+];
