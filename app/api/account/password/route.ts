@@ -1,7 +1,7 @@
 import { contract } from '@/lib/contract';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/lib/messages';
-import { userCall } from '@/lib/session/auth';
+import { userCall } from '@/lib/session';
 import { changePasswordSchema } from '@/lib/validation/register';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');

@@ -2,7 +2,7 @@ import { contract } from '@/lib/contract';
 import { call } from '@/lib/gateway/client';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/lib/messages';
-import { clientIp } from '@/lib/session/auth';
+import { clientIp } from '@/lib/http/client-ip';
 import { registerSchema } from '@/lib/validation/register';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
