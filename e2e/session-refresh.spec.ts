@@ -48,7 +48,8 @@ test('a page met with a token inside the refresh window sends the browser throug
   const detour = detourAnswers(page);
   await page.goto('/personal_update?type=1');
   await expect(page).toHaveURL(/\/personal_update\?type=1$/);
-  await expect(page.getByText('demo_user').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
+  await expect(page.getByLabel('用户名')).toHaveValue('demo_user');
   expect(detour).toEqual([303]);
 
   // A new pair, saved in the cookie, with its refresh due 10 minutes before its two hours run out.
