@@ -10,6 +10,26 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // One session path (docs/decisions/0017): outside lib/session the session is reached through its
+    // public face, `@/lib/session`; only the pure helpers (types, user summary, cookie name, secret) are
+    // imported by name.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['lib/session/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/session/*', '!@/lib/session/summary', '!@/lib/session/user', '!@/lib/session/cookie-name', '!@/lib/session/secret'],
+              message: 'Reach the session through @/lib/session (currentUser, requireUser, userCall).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'gateway/db/migrations/**'],
   },
 ];

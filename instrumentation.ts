@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Runs once when the server starts, before the first request: the start-up check logs what is running
  * (lib/config/startup.ts) and refuses an inconsistent configuration, naming each variable, so a
@@ -11,3 +13,10 @@ export async function register() {
   const { reconcilePrerenderedOnStart } = await import('./lib/prerender/on-start');
   reconcilePrerenderedOnStart();
 }
+
+/** Every unexpected server error, logged with the digest its error screen shows and the request id. */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logRequestError } = await import('./lib/log/request-error');
+  await logRequestError(...args);
+};

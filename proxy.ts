@@ -95,6 +95,7 @@ export const config = {
     '/product_scene/:path*',
     '/login',
     '/bench',
+    '/test-error',
     '/personal_update/:path*',
     '/identification/apply/:path*',
     '/application/:path*',

@@ -14,6 +14,7 @@
 export const dynamicRoutes: RegExp[] = [
   /^\/product_scene(\/.*)?$/,
   /^\/bench$/,
+  /^\/test-error$/,
   /^\/login$/,
   /^\/personal_update$/,
   /^\/identification\/apply$/,

@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { sessionCookieName } from './cookie-name';
 import { sessionSecret } from './secret';
-import type { SessionSummary, UserSummary } from './summary';
+import type { UserSummary } from './summary';
 
 /** What the sealed cookie holds. Tokens stay on the server side of the cookie: httpOnly, never in HTML. */
 export interface SessionData {
@@ -12,6 +12,8 @@ export interface SessionData {
   refreshToken?: string;
   /** Epoch ms when the access token expires. */
   accessExpiresAt?: number;
+  /** Epoch ms from which the access token is refreshed before use (freshness.ts). */
+  refreshAt?: number;
   user?: UserSummary;
   /** Epoch ms of the login, to refuse cookies issued before the user's last logout. */
   issuedAt?: number;
@@ -39,10 +41,8 @@ export function sessionOptions(remember = false): SessionOptions {
   };
 }
 
-/** The session of this request, read once per request. Only dynamic pages and route handlers call it. */
+/**
+ * The sealed cookie of this request, read once per request. Inside lib/session only: pages and route
+ * handlers go through the public face in ./index.ts.
+ */
 export const readSession = cache(async () => getIronSession<SessionData>(await cookies(), sessionOptions()));
-
-export async function sessionSummary(): Promise<SessionSummary> {
-  const session = await readSession();
-  return session.user && session.accessToken ? { status: 'user', user: session.user } : { status: 'guest' };
-}

@@ -10,9 +10,9 @@ import { publicConfig } from '@/lib/config/env';
 import { call } from '@/lib/gateway/client';
 import { messages } from '@/lib/messages';
 import { consoleOrdersUrl } from '@/lib/order/console';
-import { queryOf, requireUserFor } from '@/lib/order/gate';
 import { canBuy } from '@/lib/order/purchase';
 import { recommendedProducts } from '@/lib/order/recommended';
+import { pagePath, requireUser } from '@/lib/session';
 
 export const metadata: Metadata = { title: '应用订购', robots: { index: false, follow: false } };
 
@@ -38,7 +38,7 @@ export default async function ApporderPage({ searchParams }: { searchParams: Pro
       </Container>
     );
   }
-  const user = await requireUserFor(`/apporder${queryOf(params)}`);
+  const { user } = await requireUser({ from: pagePath('/apporder', params), otherwise: 'login' });
   const detail = await call(contract.market.detail, { id: productId });
   const product = detail.ok ? detail.data : undefined;
   const packageId = idOf(params.packageId) ?? product?.packageDetailsResponse?.[0]?.id;

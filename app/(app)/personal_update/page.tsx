@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { PersonalScreen } from '@/components/account/personal-screen';
 import { contract } from '@/lib/contract';
-import { call } from '@/lib/gateway/client';
-import { sessionUserReadOnly } from '@/lib/session/auth';
+import { requireUser } from '@/lib/session';
 import { toUserSummary } from '@/lib/session/user';
 
 export const metadata: Metadata = { title: '个人信息', robots: { index: false, follow: false } };
@@ -14,17 +13,9 @@ export const metadata: Metadata = { title: '个人信息', robots: { index: fals
  */
 export default async function PersonalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const type = (await searchParams).type === '2' ? 2 : 1;
-  const current = await sessionUserReadOnly();
-  if (!current?.user.userId) redirect('/');
-  let user = current.user;
-  let stale = true;
-  if (current.token) {
-    const info = await call(contract.account.userInfo, { level: 1, userId: current.user.userId }, { token: current.token });
-    if (!info.ok && info.error.kind === 'auth') redirect('/');
-    if (info.ok) {
-      user = toUserSummary(info.data);
-      stale = false;
-    }
-  }
-  return <PersonalScreen initialType={type} initialUser={user} stale={stale} />;
+  const { user, call } = await requireUser({ from: `/personal_update?type=${type}`, otherwise: 'home' });
+  if (!user.userId) redirect('/');
+  const info = await call(contract.account.userInfo, { level: 1, userId: user.userId });
+  // An outage shows what the session knows, marked stale; the screen asks again from the browser.
+  return info.ok ? <PersonalScreen initialType={type} initialUser={toUserSummary(info.data)} stale={false} /> : <PersonalScreen initialType={type} initialUser={user} stale />;
 }

@@ -3,8 +3,8 @@ import { call } from '@/lib/gateway/client';
 import { answer, invalid, limitHeaders, readJson } from '@/lib/http/answer';
 import { userMessage } from '@/lib/gateway/user-message';
 import { format, messages } from '@/lib/messages';
-import { clientIp } from '@/lib/session/auth';
-import { readSession } from '@/lib/session/session';
+import { clientIp } from '@/lib/http/client-ip';
+import { currentUser } from '@/lib/session';
 import { consultSchema } from '@/lib/validation/consult';
 
 /** 000 §7 consultation: no token; a logged-in user's company goes along as companyInfo. */
@@ -13,7 +13,8 @@ export async function POST(request: Request) {
   if (!parsed.success) return invalid(parsed.error);
   const { industryCode, consultContent, contactPersonName, contactPersonphone, companyName } = parsed.data;
   const form = { industryCode, consultContent, contactPersonName, contactPersonphone, companyName };
-  const user = (await readSession()).user;
+  const current = await currentUser();
+  const user = current.status === 'guest' ? undefined : current.user;
   const companyInfo = user?.companyName ? { name: user.companyName, indentifierPrefix: user.prefix, phone: user.phone } : undefined;
   const result = await call(contract.consult.add, { ...form, companyInfo }, { clientIp: await clientIp() });
   if (!result.ok) {

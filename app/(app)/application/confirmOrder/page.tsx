@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ConfirmOrderScreen, OrderUnavailable } from '@/components/order/confirm-order-screen';
-import { queryOf, requireUserFor } from '@/lib/order/gate';
 import { canBuy, loadPurchase } from '@/lib/order/purchase';
 import { purchaseParams } from '@/lib/order/purchase-summary';
+import { pagePath, requireUser } from '@/lib/session';
 
 export const metadata: Metadata = { title: '确认订单', robots: { index: false, follow: false } };
 
@@ -18,7 +18,7 @@ export default async function ConfirmOrderPage({ searchParams }: { searchParams:
   const params = await searchParams;
   const ids = purchaseParams(params);
   if (!ids) redirect('/application/list');
-  const user = await requireUserFor(`/application/confirmOrder${queryOf(params)}`);
+  const { user } = await requireUser({ from: pagePath('/application/confirmOrder', params), otherwise: 'login' });
   const loaded = await loadPurchase(ids);
   if (loaded.kind === 'missing') redirect('/application/list');
   if (loaded.kind === 'unavailable') return <OrderUnavailable message={loaded.message} />;

@@ -1,14 +1,13 @@
 import Button from '@mui/material/Button';
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { CountdownRedirect } from '@/components/order/countdown-redirect';
 import { OrderNotice } from '@/components/order/order-notice';
 import { OrderSummary } from '@/components/order/order-summary';
 import { publicConfig } from '@/lib/config/env';
 import { messages } from '@/lib/messages';
 import { consoleOrdersUrl } from '@/lib/order/console';
-import { requireUserFor } from '@/lib/order/gate';
 import { loadOrder, orderIdParam, type LoadedOrder } from '@/lib/order/load-order';
+import { requireUser } from '@/lib/session';
 
 export const metadata: Metadata = { title: messages.payResultTitle, robots: { index: false, follow: false } };
 
@@ -33,9 +32,8 @@ function outcome(loaded: LoadedOrder | undefined): { severity: 'success' | 'info
 export default async function PayResultPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const orderId = orderIdParam(await searchParams);
   const self = `/application/payResult${orderId ? `?orderId=${orderId}` : ''}`;
-  await requireUserFor(self);
-  const loaded = orderId ? await loadOrder(orderId, { page: true }) : undefined;
-  if (loaded?.kind === 'relogin') redirect(`/login?from=${encodeURIComponent(self)}`);
+  const { call } = await requireUser({ from: self, otherwise: 'login' });
+  const loaded = orderId ? await loadOrder(orderId, call) : undefined;
   const target = consoleOrdersUrl(publicConfig().consoleUrl);
   const shown = outcome(loaded);
   return (

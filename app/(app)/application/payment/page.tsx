@@ -8,10 +8,10 @@ import { PaymentScreen } from '@/components/order/payment-screen';
 import { publicConfig } from '@/lib/config/env';
 import { messages } from '@/lib/messages';
 import { consoleOrdersUrl } from '@/lib/order/console';
-import { requireUserFor } from '@/lib/order/gate';
 import { loadOrder, orderIdParam } from '@/lib/order/load-order';
 import { openPayChannels } from '@/lib/order/pay-channels';
 import { payeeAccount } from '@/lib/order/payee';
+import { requireUser } from '@/lib/session';
 
 export const metadata: Metadata = { title: '订单支付', robots: { index: false, follow: false } };
 
@@ -25,9 +25,8 @@ const settled = {
 export default async function PaymentPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const orderId = orderIdParam(await searchParams);
   if (!orderId) redirect('/application/list');
-  await requireUserFor(`/application/payment?orderId=${orderId}`);
-  const loaded = await loadOrder(orderId, { page: true });
-  if (loaded.kind === 'relogin') redirect(`/login?from=${encodeURIComponent(`/application/payment?orderId=${orderId}`)}`);
+  const { call } = await requireUser({ from: `/application/payment?orderId=${orderId}`, otherwise: 'login' });
+  const loaded = await loadOrder(orderId, call);
   if (loaded.kind !== 'ok') return <OrderNotice title="订单支付" severity="error" message={loaded.message} />;
   const { order, status } = loaded;
   const config = publicConfig();

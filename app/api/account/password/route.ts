@@ -2,7 +2,7 @@ import { changePasswordRequest } from '@/lib/account/requests';
 import { contract } from '@/lib/contract';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/lib/messages';
-import { userCall } from '@/lib/session/auth';
+import { userCall } from '@/lib/session';
 import { changePasswordSchema } from '@/lib/validation/register';
 
 /** 001 §7 password change; the gateway ends the user's other sessions. */

@@ -3,7 +3,7 @@ import { contract } from '@/lib/contract';
 import { call } from '@/lib/gateway/client';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/lib/messages';
-import { clientIp } from '@/lib/session/auth';
+import { clientIp } from '@/lib/http/client-ip';
 import { registerSchema } from '@/lib/validation/register';
 
 /** 000 §7 register: the password travels base64-encoded, as the contract says. */

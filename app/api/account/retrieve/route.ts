@@ -3,7 +3,7 @@ import { contract } from '@/lib/contract';
 import { call } from '@/lib/gateway/client';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/lib/messages';
-import { clientIp } from '@/lib/session/auth';
+import { clientIp } from '@/lib/http/client-ip';
 import { resetSchema } from '@/lib/validation/register';
 
 /** 000 §7 find password: type 1, the new password base64-encoded. */

@@ -2,7 +2,7 @@ import { contract } from '@/lib/contract';
 import { call } from '@/lib/gateway/client';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/lib/messages';
-import { clientIp } from '@/lib/session/auth';
+import { clientIp } from '@/lib/http/client-ip';
 import { smsRequestSchema } from '@/lib/validation/register';
 
 /** 000 §7: messageType 10 for login (security service), 2 to find a password, 0 otherwise. */

@@ -3,7 +3,7 @@ import { contract } from '@/lib/contract';
 import { captchaScene } from '@/lib/contract/captcha';
 import { call } from '@/lib/gateway/client';
 import { answer, gatewayFailed, readJson } from '@/lib/http/answer';
-import { clientIp } from '@/lib/session/auth';
+import { clientIp } from '@/lib/http/client-ip';
 
 /** A new slider challenge for the browser's widget (lib/captcha). */
 export async function POST(request: Request) {

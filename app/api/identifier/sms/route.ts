@@ -7,7 +7,7 @@ import { userMessage } from '@/lib/gateway/user-message';
 import { rememberVerifiedPhone } from '@/lib/identifier/verified-phones';
 import { messages } from '@/lib/messages';
 import { limitHeaders } from '@/lib/http/answer';
-import { clientIp } from '@/lib/session/auth';
+import { clientIp } from '@/lib/http/client-ip';
 
 const sceneRef = z.union([z.number().int().nonnegative(), z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/)]);
 const body = z.discriminatedUnion('effect', [

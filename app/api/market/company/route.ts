@@ -1,17 +1,16 @@
 import { contract } from '@/lib/contract';
 import { answer } from '@/lib/http/answer';
 import { messages } from '@/lib/messages';
-import { userCall } from '@/lib/session/auth';
-import { sessionSummary } from '@/lib/session/session';
+import { currentUser, userCall } from '@/lib/session';
 
 /**
  * The inquiry form's prefill (001 §5): company name, contact person and phone from the user's company
  * details. When the gateway cannot say, the session's own summary still fills what it knows.
  */
 export async function GET() {
-  const session = await sessionSummary();
-  if (session.status !== 'user') return answer({ ok: false, message: messages.notLoggedIn, relogin: true }, 401);
-  const { user } = session;
+  const current = await currentUser();
+  if (current.status === 'guest') return answer({ ok: false, message: messages.notLoggedIn, relogin: true }, 401);
+  const { user } = current;
   const company = await userCall(contract.prefix.companyOfCurrentUser, {});
   const details = company.ok ? company.data : null;
   return answer({

@@ -1,7 +1,7 @@
 import { contract } from '@/lib/contract';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/lib/messages';
-import { userCall } from '@/lib/session/auth';
+import { userCall } from '@/lib/session';
 import { orderIdSchema } from '@/lib/validation/order';
 
 /** Cancel order (001 §4): only while unpaid; the gateway says why not otherwise. */

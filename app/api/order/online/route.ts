@@ -3,7 +3,7 @@ import { env, publicConfig } from '@/lib/config/env';
 import { answer, gatewayFailed } from '@/lib/http/answer';
 import { payableFromRequest } from '@/lib/order/payable';
 import { toCents } from '@/lib/order/pricing';
-import { userCall } from '@/lib/session/auth';
+import { userCall } from '@/lib/session';
 
 /** Online payment (001 §7 humi order create): amounts in cents; the browser then goes to pageUrl. */
 export async function POST(request: Request) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contract } from '@/lib/contract';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/lib/messages';
-import { userCall } from '@/lib/session/auth';
+import { userCall } from '@/lib/session';
 import { chinaDate, payInfoSchema } from '@/lib/validation/order';
 
 /** 001 §3 offline payment info, once per order: the form's own schema, then the gateway. */

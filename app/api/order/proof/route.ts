@@ -1,7 +1,8 @@
 import { contract } from '@/lib/contract';
 import { answer, gatewayFailed } from '@/lib/http/answer';
 import { format, messages } from '@/lib/messages';
-import { clientIp, userCall } from '@/lib/session/auth';
+import { clientIp } from '@/lib/http/client-ip';
+import { userCall } from '@/lib/session';
 import { imageTypeProblem } from '@/lib/validation/image';
 import { proofLimitBytes, proofLimitLabel } from '@/lib/validation/order';
 

@@ -2,7 +2,7 @@ import { contract } from '@/lib/contract';
 import { answer } from '@/lib/http/answer';
 import { messages } from '@/lib/messages';
 import { orderIdParam } from '@/lib/order/load-order';
-import { userCall } from '@/lib/session/auth';
+import { userCall } from '@/lib/session';
 
 /**
  * One check of the WeChat result (001 §4). Paid only when success is true and the code is '200'; a

@@ -4,7 +4,7 @@ import { qrDataUrl } from '@/lib/identifier/qr';
 import { answer, gatewayFailed } from '@/lib/http/answer';
 import { payableFromRequest } from '@/lib/order/payable';
 import { toCents } from '@/lib/order/pricing';
-import { userCall } from '@/lib/session/auth';
+import { userCall } from '@/lib/session';
 
 /** WeChat native (001 §7): place the order in cents, answer code_url drawn as a QR code by `qrcode`. */
 export async function POST(request: Request) {

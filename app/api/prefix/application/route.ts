@@ -1,7 +1,7 @@
 import { contract } from '@/lib/contract';
 import { answer, gatewayFailed } from '@/lib/http/answer';
 import { messages } from '@/lib/messages';
-import { userCall } from '@/lib/session/auth';
+import { userCall } from '@/lib/session';
 
 /** 000 §7 initdata: the user's prefix application (or null), reloaded after a submission. */
 export async function GET() {

@@ -3,14 +3,13 @@ import { call } from '@/lib/gateway/client';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/lib/messages';
 import { toRegisterRequest } from '@/lib/prefix/request';
-import { clientIp, userCall } from '@/lib/session/auth';
-import { readSession } from '@/lib/session/session';
+import { clientIp } from '@/lib/http/client-ip';
+import { currentUser, userCall } from '@/lib/session';
 import { prefixFormSchema } from '@/lib/validation/prefix';
 
 /** 000 §7 register: the form checked again with its own schema, then sent as the wire wants it. */
 export async function POST(request: Request) {
-  const session = await readSession();
-  if (!session.user || !session.accessToken) return answer({ ok: false, message: messages.sessionExpiredKeep, relogin: true }, 401);
+  if ((await currentUser()).status === 'guest') return answer({ ok: false, message: messages.sessionExpiredKeep, relogin: true }, 401);
   const parsed = prefixFormSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalid(parsed.error);
   const nodes = await call(contract.dictionary.secondNodes, {});

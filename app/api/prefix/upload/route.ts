@@ -2,16 +2,15 @@ import { contract } from '@/lib/contract';
 import { answer, limitHeaders } from '@/lib/http/answer';
 import { format, messages } from '@/lib/messages';
 import { privateImageUrl } from '@/lib/prefix/request';
-import { clientIp, userCall } from '@/lib/session/auth';
-import { readSession } from '@/lib/session/session';
+import { clientIp } from '@/lib/http/client-ip';
+import { currentUser, userCall } from '@/lib/session';
 import { prefixImageLimits, prefixUploadProblem, type PrefixImageKind } from '@/lib/validation/prefix-upload';
 
 /** 000 §7 uploadForPrivate: a licence (1 MB) or ID image (300 KB); the gateway checks the content. */
 export async function POST(request: Request) {
   const kind: PrefixImageKind = new URL(request.url).searchParams.get('kind') === 'id' ? 'id' : 'license';
   const limit = prefixImageLimits[kind];
-  const session = await readSession();
-  if (!session.user || !session.accessToken) return answer({ ok: false, message: messages.sessionExpiredKeep, relogin: true }, 401);
+  if ((await currentUser()).status === 'guest') return answer({ ok: false, message: messages.sessionExpiredKeep, relogin: true }, 401);
   if (Number(request.headers.get('content-length') ?? 0) > limit.bytes + 64 * 1024) {
     return answer({ ok: false, message: format(messages.imageTooLarge, { limit: limit.label }) }, 413);
   }

@@ -3,7 +3,8 @@ import { contract } from '@/lib/contract';
 import { call } from '@/lib/gateway/client';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/lib/messages';
-import { clientIp, startSession } from '@/lib/session/auth';
+import { clientIp } from '@/lib/http/client-ip';
+import { startSession } from '@/lib/session';
 import { opensConsole } from '@/lib/session/user';
 import { loginSchema } from '@/lib/validation/login';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contract } from '@/lib/contract';
 import { call } from '@/lib/gateway/client';
 import { answer, readJson } from '@/lib/http/answer';
-import { readSession } from '@/lib/session/session';
+import { endSession } from '@/lib/session';
 import { fingerprintField } from '@/lib/validation/account-fields';
 
 /**
@@ -11,9 +11,7 @@ import { fingerprintField } from '@/lib/validation/account-fields';
  */
 export async function POST(request: Request) {
   const body = z.object({ fingerprint: fingerprintField }).catch({ fingerprint: 'unknown' }).parse(await readJson(request));
-  const session = await readSession();
-  const token = session.accessToken;
-  session.destroy();
+  const token = await endSession();
   if (token) await call(contract.account.logout, { fingerprint: body.fingerprint }, { token });
   return answer({ status: 'guest' });
 }

@@ -1,28 +1,26 @@
 import { NextResponse } from 'next/server';
 import { contract } from '@/lib/contract';
-import { call } from '@/lib/gateway/client';
-import { sessionToken } from '@/lib/session/auth';
-import { readSession } from '@/lib/session/session';
+import { currentUser, userCall, userToken } from '@/lib/session';
 import type { SessionSummary } from '@/lib/session/summary';
-import { isLoggedInUser, toUserSummary } from '@/lib/session/user';
+import { toUserSummary } from '@/lib/session/user';
 
 const reply = (summary: SessionSummary) => NextResponse.json(summary, { headers: { 'Cache-Control': 'private, no-store' } });
 
 /**
- * The user menu's question: who is this? The gateway is asked, so a cookie copied before a logout or a
- * password change answers guest; an outage answers the cookie's user (never "signed out"). Never a token.
+ * The user menu's question: who is this? The gateway is asked (refreshing the token when it is due), so
+ * a cookie copied before a logout or a password change answers guest and ends; an outage answers the
+ * cookie's user, never "signed out". Never a token. Every page asks this at once, so it is also where a
+ * refusal met while a page rendered clears the cookie (docs/decisions/0017).
  */
 export async function GET() {
-  const session = await readSession();
-  if (!isLoggedInUser(session.user) || !session.accessToken) return reply({ status: 'guest' });
-  const state = await sessionToken();
-  if (state.status === 'guest') return reply({ status: 'guest' });
-  if (state.status === 'unavailable' || !session.user.userId) return reply({ status: 'user', user: session.user });
-  const info = await call(contract.account.userInfo, { level: 1, userId: session.user.userId }, { token: state.token });
-  if (!info.ok) {
-    if (info.error.kind !== 'auth') return reply({ status: 'user', user: session.user });
-    session.destroy();
-    return reply({ status: 'guest' });
+  const current = await currentUser();
+  if (current.status === 'guest') return reply({ status: 'guest' });
+  const { user } = current;
+  if (!user.userId) {
+    // Nothing to ask the gateway about this user: the token is still kept fresh.
+    return reply((await userToken()).status === 'guest' ? { status: 'guest' } : { status: 'user', user });
   }
-  return reply({ status: 'user', user: toUserSummary(info.data) });
+  const info = await userCall(contract.account.userInfo, { level: 1, userId: user.userId });
+  if (info.ok) return reply({ status: 'user', user: toUserSummary(info.data) });
+  return reply(info.error.kind === 'auth' ? { status: 'guest' } : { status: 'user', user });
 }

@@ -1,6 +1,6 @@
 import { env } from '@/lib/config/env';
 import { embeddedRequest } from '@/lib/gateway/embedded';
-import { sessionToken } from '@/lib/session/auth';
+import { userToken } from '@/lib/session';
 
 /**
  * Identity documents stored by the embedded gateway, shown only to their owner and to reviewers: the
@@ -10,7 +10,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
   const { name } = await params;
   const plain = (status: number, text: string) => new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' } });
   if (env().GATEWAY_URL || !/^[a-f0-9]{32}\.(jpg|png|bmp)$/.test(name)) return plain(404, '文件不存在');
-  const state = await sessionToken();
+  const state = await userToken();
   if (state.status === 'guest') return plain(401, '请先登录');
   if (state.status === 'unavailable') return plain(502, '服务异常');
   const stored = await embeddedRequest(`files/private/${name}`, { headers: { accessToken: state.token } });
