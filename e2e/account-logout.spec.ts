@@ -42,6 +42,11 @@ test('logout: fingerprints sent, storage cleared but the remembered application,
   // After the logout the copy is worth nothing: the gateway revoked its session.
   expect(await whoIsHere()).toEqual({ status: 'guest' });
   await replay.addCookies([cookie]);
+  // Nor does a route that once answered from the cookie's own summary (the inquiry form's prefill).
+  const prefill = await thief.request.get('/api/market/company');
+  expect(prefill.status()).toBe(401);
+  expect(await prefill.text()).not.toContain(account.phone);
+  await replay.addCookies([cookie]);
   await thief.goto('/personal_update');
   await expect(thief).toHaveURL(/\/home$/);
   await expect(thief.getByRole('link', { name: '登录', exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { env } from '@/lib/config/env';
 import { embeddedRequest } from '@/lib/gateway/embedded';
-import { sessionToken } from '@/lib/session/auth';
+import { userToken } from '@/lib/session';
 
 /**
  * Uploads stored by the embedded gateway (a real gateway serves its own absolute URLs). Avatars in use
@@ -10,7 +10,7 @@ import { sessionToken } from '@/lib/session/auth';
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
   if (env().GATEWAY_URL || !/^[a-f0-9]{32}\.(jpg|png|bmp)$/.test(name)) return new Response('文件不存在', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  const state = await sessionToken();
+  const state = await userToken();
   const stored = await embeddedRequest(`files/${name}`, { headers: state.status === 'ok' ? { accessToken: state.token } : {} });
   if (!stored.ok) {
     const text = stored.status === 403 ? '无权查看该文件' : stored.status === 401 ? '请先登录' : '文件不存在';

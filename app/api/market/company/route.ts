@@ -5,13 +5,16 @@ import { currentUser, userCall } from '@/lib/session';
 
 /**
  * The inquiry form's prefill (001 §5): company name, contact person and phone from the user's company
- * details. When the gateway cannot say, the session's own summary still fills what it knows.
+ * details. When the gateway is unreachable, the session's own summary still fills what it knows; when it
+ * refuses the session, nothing is answered but 401.
  */
 export async function GET() {
   const current = await currentUser();
   if (current.status === 'guest') return answer({ ok: false, message: messages.notLoggedIn, relogin: true }, 401);
   const { user } = current;
   const company = await userCall(contract.prefix.companyOfCurrentUser, {});
+  // A session the gateway no longer knows (logged out elsewhere, revoked) learns nothing from its cookie.
+  if (!company.ok && company.error.kind === 'auth') return answer({ ok: false, message: messages.notLoggedIn, relogin: true }, 401);
   const details = company.ok ? company.data : null;
   return answer({
     ok: true,
