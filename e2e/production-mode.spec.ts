@@ -89,6 +89,15 @@ test('production mode refuses to start on a half-configured WeChat Pay, naming e
   expect(refusal.problems).toEqual([expect.stringMatching(/^WECHAT_PAY_SERIAL_NO, WECHAT_PAY_PRIVATE_KEY, WECHAT_PAY_NOTIFY_URL missing: WeChat Pay needs all of/)]);
 });
 
+test('a production start without its secrets fails loudly, naming SESSION_SECRET and SMS_PROVIDER @desktop-only', async () => {
+  test.setTimeout(90_000);
+  // Empty values, as a container started without `-e` for them passes them.
+  const { code, output } = await portalRefusal(port + 4, { SESSION_SECRET: '', SMS_PROVIDER: '' }, { mode: 'production' });
+  expect(code).toBe(1);
+  const [refusal] = logLines(output, 'configuration is inconsistent: refusing to start');
+  expect(refusal.problems).toEqual([expect.stringMatching(/^SESSION_SECRET: /), expect.stringMatching(/^SMS_PROVIDER is not set/)]);
+});
+
 test('production mode with PAYMENT_SANDBOX=on: a warning at start and the 演示环境 banner on its pages @desktop-only', async ({ page }) => {
   test.setTimeout(150_000);
   const opened = await startPortal(port + 2, { PAYMENT_SANDBOX: 'on' }, { mode: 'production' });
