@@ -5,7 +5,7 @@ import { horizontalOverflow } from './helpers/content';
 // Whole journeys with scrypt hashing and real SMS codes on a shared 2-core machine: more than the default minute.
 test.describe.configure({ timeout: 120_000 });
 
-test('register: every message of the panel, a taken phone, then a new account that logs in', async ({ page, request }) => {
+test('register: every message of the panel, a taken phone that learns nothing without its code, then a new account that logs in', async ({ page, request }) => {
   const panel = await openLoginPanel(page, '立即注册', '注册账号');
   const submit = panel.getByRole('button', { name: '注册', exact: true });
 
@@ -36,12 +36,15 @@ test('register: every message of the panel, a taken phone, then a new account th
   await panel.getByLabel('确认密码').fill(demoPassword);
   await panel.getByRole('checkbox').check();
 
-  // A phone that already has an account is refused by the gateway, with its message.
+  // A phone that already has an account, with a made-up code: the gateway checks the code first and says
+  // nothing about the account (no enumeration without the phone), and what was typed stays.
   await panel.getByLabel('手机号').fill('13800000001');
   await panel.getByLabel('验证码').fill('123456');
   await dragSlider(page, panel);
   await submit.click();
-  await expect(panel.getByText('该手机号已注册，请直接登录')).toBeVisible();
+  await expect(panel.getByText('验证码已失效，请重新获取')).toBeVisible();
+  await expect(panel.getByText('该手机号已注册，请直接登录')).toHaveCount(0);
+  await expect(panel.getByLabel('用户名')).toHaveValue(account);
 
   await panel.getByLabel('手机号').fill(phone);
   await panel.getByRole('button', { name: '获取验证码' }).click();
