@@ -62,7 +62,7 @@ export function proxy(request: NextRequest) {
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set(requestIdHeader, requestId);
   if (pathname.startsWith('/product_scene')) response.headers.set('Vary', 'Accept');
-  if (sendsHsts({ protocol: request.nextUrl.protocol, forwardedProto: request.headers.get('x-forwarded-proto'), trustProxy: proxyEnv().TRUST_PROXY })) {
+  if (sendsHsts({ forwardedProto: request.headers.get('x-forwarded-proto'), trustProxy: proxyEnv().TRUST_PROXY })) {
     response.headers.set(hstsHeader.key, hstsHeader.value);
   }
   return response;

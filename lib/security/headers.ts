@@ -10,9 +10,10 @@ export const securityHeaders = [
 export const hstsHeader = { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' };
 
 /**
- * HSTS goes only on answers the visitor received over HTTPS: the request's own protocol, or the
- * reverse proxy's X-Forwarded-Proto when TRUST_PROXY says that proxy is ours (anyone can send the header).
+ * HSTS goes only on answers the visitor received over HTTPS. The portal's own server speaks plain HTTP
+ * (TLS ends at the reverse proxy), and Next builds the request's URL from X-Forwarded-Proto, which anyone
+ * can send: so only the proxy's header counts, and only when TRUST_PROXY says that proxy is ours.
  */
-export function sendsHsts({ protocol, forwardedProto, trustProxy }: { protocol: string; forwardedProto: string | null; trustProxy: boolean }): boolean {
-  return protocol === 'https:' || (trustProxy && forwardedProto === 'https');
+export function sendsHsts({ forwardedProto, trustProxy }: { forwardedProto: string | null; trustProxy: boolean }): boolean {
+  return trustProxy && forwardedProto === 'https';
 }
