@@ -11,7 +11,7 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # Content pages are prerendered here with the deployment's own address (canonical URLs, Open Graph,
 # JSON-LD, QR targets): docker build --build-arg SITE_URL=https://id.example.cn .
-# A container started with another SITE_URL renders them again on first request (lib/prerender/).
+# A container started with another SITE_URL renders them again on first request (prerender-check.cjs).
 ARG SITE_URL=http://localhost
 ENV NEXT_TELEMETRY_DISABLED=1 SITE_URL=${SITE_URL}
 RUN npm run build
@@ -32,4 +32,5 @@ EXPOSE 80
 # Binding port 80 as non-root: the runtime grants it (docker/podman set net.ipv4.ip_unprivileged_port_start=0).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "server.js"]
+# prerender-check.cjs (put beside server.js by the build) regenerates pages built for another SITE_URL.
+CMD ["node", "-r", "./prerender-check.cjs", "server.js"]

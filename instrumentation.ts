@@ -4,14 +4,13 @@ import type { Instrumentation } from 'next';
  * Runs once when the server starts, before the first request: the start-up check logs what is running
  * (lib/config/startup.ts) and refuses an inconsistent configuration, naming each variable, so a
  * production server without a proper SESSION_SECRET or with a half-configured payment provider never
- * serves a page; and pages prerendered for another SITE_URL are regenerated before anyone is served them.
+ * serves a page. (Pages prerendered for another SITE_URL are dealt with before Next starts:
+ * scripts/prerender-check.cjs.)
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startup } = await import('./lib/config/startup');
   startup();
-  const { reconcilePrerenderedOnStart } = await import('./lib/prerender/on-start');
-  reconcilePrerenderedOnStart();
 }
 
 /** Every unexpected server error, logged with the digest its error screen shows and the request id. */

@@ -17,6 +17,7 @@ export NODE_ENV=production
 # that was started, so stopping it stops the server.
 if [ -n "${LOG_FILE:-}" ]; then
   mkdir -p "$(dirname "$LOG_FILE")"
-  exec node .next/standalone/server.js > >(tee -a "$LOG_FILE") 2>&1
+  exec node -r ./scripts/prerender-check.cjs .next/standalone/server.js > >(tee -a "$LOG_FILE") 2>&1
 fi
-exec node .next/standalone/server.js
+# prerender-check.cjs regenerates pages prerendered with another SITE_URL before Next reads them.
+exec node -r ./scripts/prerender-check.cjs .next/standalone/server.js

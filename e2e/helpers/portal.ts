@@ -55,12 +55,12 @@ function spawnPortal(port: number, extraEnv: Record<string, string>, options: Po
   const removeData = () => options.dataDir === undefined && rmSync(dataDir, { recursive: true, force: true });
   removeData();
   // A copy of the build: a portal whose SITE_URL or banner differs from the build's regenerates the
-  // prerendered pages in its own folder (lib/prerender/), which must not be the suite server's.
+  // prerendered pages in its own folder (scripts/prerender-check.cjs), which must not be the suite server's.
   const buildDir = path.resolve(`tmp/e2e-build-${port}`);
   rmSync(buildDir, { recursive: true, force: true });
   cpSync(path.resolve('.next/standalone'), buildDir, { recursive: true, verbatimSymlinks: true });
   const removeBuild = () => rmSync(buildDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [path.join(buildDir, 'server.js')], { env: portalEnv(port, extraEnv, options.mode ?? 'test', dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['-r', path.resolve('scripts/prerender-check.cjs'), path.join(buildDir, 'server.js')], { env: portalEnv(port, extraEnv, options.mode ?? 'test', dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   // Both pipes are read to the end, or a chatty portal would block on a full pipe.
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,22 +1,28 @@
-import type { Env } from '@/lib/config/parse-env';
-import { showsDemoBanner } from '@/lib/config/demo-notice';
-import { publicConfigOf } from '@/lib/config/public-config';
-
 /**
- * Everything from the environment that prerendered pages carry: the site's own address (canonical URLs,
- * Open Graph, JSON-LD, QR targets) and the public links and phone of the shell. A server whose values
- * differ from the build's must not serve the build's pages (lib/prerender/reconcile.ts). The 演示环境 banner
- * is decided from the raw variables (lib/config/demo-notice.ts), so those come along.
+ * The variables whose values prerendered pages carry: the site's own address (canonical URLs, Open Graph,
+ * JSON-LD, QR targets), the shell's public links and phone (lib/config/public-config.ts), and what decides
+ * the 演示环境 banner and the demo inbox links (lib/config/demo-notice.ts: the mode, the sandbox, a real
+ * gateway). The build records their values (scripts/record-prerender-inputs.ts); a server started with
+ * other values regenerates the pages before Next reads them (scripts/prerender-check.cjs).
  */
-export function prerenderInputs(e: Env, raw: Record<string, string | undefined>): Record<string, string | boolean> {
-  return { ...publicConfigOf(e), demoBanner: showsDemoBanner(raw) };
-}
+export const prerenderVariables = [
+  'SITE_URL',
+  'CONSOLE_URL',
+  'CASE_CENTER_URL',
+  'TRADING_PLATFORM_URL',
+  'ACCOUNT_SITE_URL',
+  'HAZARD_PLATFORM_URL',
+  'SERVICE_PHONE',
+  'DEMO_MODE',
+  'GATEWAY_MODE',
+  'PAYMENT_SANDBOX',
+  'GATEWAY_URL',
+] as const;
 
-/** The file the build leaves beside its prerendered pages (scripts/record-prerender-inputs.ts). */
+/** The file the build leaves beside its prerendered pages. */
 export const inputsFileName = 'prerender-inputs.json';
 
-/** The names of the values that differ, in a stable order; empty when the two agree. */
-export function differingInputs(built: Record<string, unknown>, running: Record<string, unknown>): string[] {
-  const names = new Set([...Object.keys(built), ...Object.keys(running)]);
-  return [...names].filter((name) => built[name] !== running[name]).sort();
+/** What the build records: each variable's value as given ('' when unset). */
+export function recordedVariables(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(prerenderVariables.map((name) => [name, env[name] ?? '']));
 }
