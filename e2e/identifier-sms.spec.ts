@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { codeFromOutbox, dragSlider } from './helpers/account';
 import { selectTab } from './helpers/tabs';
 
 // Monitoring and remote operations open only after the visitor's phone is verified by SMS.
@@ -6,15 +7,9 @@ import { selectTab } from './helpers/tabs';
 // Each project (phone, desktop) uses its own numbers: one code per phone per 60 s.
 const phoneFor = (info: TestInfo, n: number) => `13${info.project.name === 'phone' ? 7 : 6}0000${String(n).padStart(4, '0')}`;
 
-async function codeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get(`/api/test/sms-outbox?phone=${phone}`);
-  const text: string = (await response.json()).data.text;
-  return /(\d{6})/.exec(text)![1];
-}
-
 const panel = (page: Page) => page.getByRole('tabpanel');
 
-test('the phone check: bad phone, wrong code kept, right code opens the data, not asked again', async ({ page, request }, info) => {
+test('the phone check: bad phone, no slider, wrong code kept, right code opens the data, not asked again', async ({ page, request }, info) => {
   const phone = phoneFor(info, 1);
   await page.goto('/product_scene/88.365.1/DEMO0001');
   await selectTab(page.getByRole('tablist', { name: '标识场景' }).getByRole('tab', { name: '运行监测' }));
@@ -28,7 +23,12 @@ test('the phone check: bad phone, wrong code kept, right code opens the data, no
 
   await phoneBox.fill(phone);
   await panel(page).getByRole('button', { name: '获取验证码' }).click();
+  await expect(panel(page).getByText('请拖动滑块完成验证')).toBeVisible();
+  await expect(phoneBox).toHaveValue(phone);
+  await dragSlider(page, panel(page));
+  await panel(page).getByRole('button', { name: '获取验证码' }).click();
   await expect(panel(page).getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  await expect(panel(page).getByText('请拖动滑块完成验证')).toBeHidden();
   const code = await codeFromOutbox(request, phone);
 
   await codeBox.fill('12');
@@ -59,6 +59,7 @@ test('remote operations of OPSBAD01 finish with its two anomalies', async ({ pag
   await page.goto('/product_scene/88.365.1/OPSBAD01');
   await selectTab(page.getByRole('tablist', { name: '标识场景' }).getByRole('tab', { name: '远程运维' }));
   await panel(page).getByLabel('手机号').fill(phone);
+  await dragSlider(page, panel(page));
   await panel(page).getByRole('button', { name: '获取验证码' }).click();
   await panel(page).getByLabel('验证码').fill(await codeFromOutbox(request, phone));
   await panel(page).getByRole('button', { name: '验证并查看' }).click();

@@ -5,12 +5,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { SliderCaptcha } from '@/components/account/slider-captcha';
 import { DemoInboxHint } from '@/components/forms/demo-inbox-hint';
 import { SendCodeButton } from '@/components/forms/send-code-button';
 import { withMui } from '@/components/mui/mui-provider';
 import type { IdentifierDetail } from '@/lib/contract';
 import { messages } from '@/lib/messages';
+import type { CaptchaProof } from '@/lib/validation/account-fields';
 
 const mobileRule = /^1[3-9]\d{9}$/;
 
@@ -24,8 +26,9 @@ async function post(body: object): Promise<{ ok: boolean; message?: string; disa
 }
 
 /**
- * Mobile verification in front of monitoring and remote operations (000 §2, §4): phone, send code
- * (60 s, then 10 s after a resend click), 6-digit code, then the data. What was typed is kept on failure.
+ * Mobile verification in front of monitoring and remote operations (000 §2, §4): phone, the slider,
+ * send code (60 s, then 10 s after a resend click), 6-digit code, then the data. What was typed is kept
+ * on failure. Each send spends the slider's proof, so a resend asks for a new drag.
  */
 function SmsGateForm({ identifier, sceneConfId, onVerified }: { identifier: string; sceneConfId: string | number; onVerified: (detail: IdentifierDetail) => void }) {
   const [phone, setPhone] = useState('');
@@ -34,15 +37,32 @@ function SmsGateForm({ identifier, sceneConfId, onVerified }: { identifier: stri
   const [codeError, setCodeError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  const [captcha, setCaptcha] = useState<CaptchaProof | null>(null);
+  const [captchaError, setCaptchaError] = useState('');
+  const [sliderKey, setSliderKey] = useState(0);
+  const spent = useRef<CaptchaProof | null>(null);
+
+  // Stable: the slider loads a new challenge whenever its onChange changes.
+  const onCaptcha = useCallback((proof: CaptchaProof | null) => {
+    setCaptcha(proof);
+    if (proof) setCaptchaError('');
+  }, []);
+  const newDrag = () => {
+    spent.current = null;
+    setSliderKey((k) => k + 1);
+  };
 
   const send = async () => {
-    if (!mobileRule.test(phone)) {
-      setPhoneError(messages.mobileInvalid);
-      return { ok: false, notSent: true };
-    }
-    setPhoneError('');
-    const answer = await post({ effect: 'SEND', identifier, sceneConfId, mobile: phone });
+    const phoneOk = mobileRule.test(phone);
+    const proof = captcha && captcha !== spent.current ? captcha : null;
+    setPhoneError(phoneOk ? '' : messages.mobileInvalid);
+    setCaptchaError(proof ? '' : messages.sliderRequired);
+    if (!proof && captcha) newDrag();
+    if (!phoneOk || !proof) return { ok: false, notSent: true };
+    spent.current = proof;
+    const answer = await post({ effect: 'SEND', identifier, sceneConfId, mobile: phone, captcha: proof });
     setNotice(answer.ok ? '' : (answer.message ?? messages.smsFailed));
+    if (!answer.ok) newDrag();
     return { ok: answer.ok, disabled: answer.disabled };
   };
 
@@ -68,6 +88,7 @@ function SmsGateForm({ identifier, sceneConfId, onVerified }: { identifier: stri
       </Stack>
       {notice && <Alert severity="info">{notice}</Alert>}
       <TextField label="手机号" value={phone} onChange={(e) => setPhone(e.target.value.trim())} error={Boolean(phoneError)} helperText={phoneError || ' '} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11, autoComplete: 'tel' } }} />
+      <SliderCaptcha scene="nc_message" onChange={onCaptcha} resetKey={sliderKey} error={captchaError} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField label="验证码" value={code} onChange={(e) => setCode(e.target.value.trim())} error={Boolean(codeError)} helperText={codeError || ' '} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' } }} sx={{ flex: 1 }} />
         <SendCodeButton onSend={send} seconds={60} resendSeconds={10} size="large" />

@@ -96,7 +96,7 @@ describe(`per-IP limits (${testEngine})`, () => {
     const ip = freshIp();
     let phone = 13960000000;
     await exhaust(ipLimits.sms.max, ipLimits.sms.windowMs, async (i) => {
-      if (i % 2) return send(contract.identifier.detail, { identifier: '88.365.1/DEMO0001', mobile: String(++phone), effect: 'SEND' }, { ip });
+      if (i % 2) return send(contract.identifier.detail, { identifier: '88.365.1/DEMO0001', mobile: String(++phone), effect: 'SEND', ...(await sliderProof(gw, 'nc_message')) }, { ip });
       return send(contract.account.sendSms, { phoneNo: String(++phone), messageType: 0, ...(await sliderProof(gw, 'nc_message')) }, { ip });
     });
   });
@@ -165,14 +165,14 @@ describe(`per-phone, per-user and per-account limits (${testEngine})`, () => {
     const phoneNo = '13990000002';
     const mobile = phoneNo;
     for (let i = 0; i < smsRules.perDay; i++) {
-      expect((await send(contract.identifier.detail, { identifier: '88.365.1/DEMO0001', mobile, effect: 'SEND' })).status).toBe(200);
+      expect((await send(contract.identifier.detail, { identifier: '88.365.1/DEMO0001', mobile, effect: 'SEND', ...(await sliderProof(gw, 'nc_message')) })).status).toBe(200);
       gw.advance(smsRules.resendMs);
     }
-    const refused = await send(contract.identifier.detail, { identifier: '88.365.1/DEMO0001', mobile, effect: 'SEND' });
+    const refused = await send(contract.identifier.detail, { identifier: '88.365.1/DEMO0001', mobile, effect: 'SEND', ...(await sliderProof(gw, 'nc_message')) });
     const seconds = expectLimited(refused, 86_400);
     expect(refused.message).toBe('该手机号今日获取验证码次数已达上限，请明天再试');
     gw.advance(seconds * 1000);
-    expect((await send(contract.identifier.detail, { identifier: '88.365.1/DEMO0001', mobile, effect: 'SEND' })).status).toBe(200);
+    expect((await send(contract.identifier.detail, { identifier: '88.365.1/DEMO0001', mobile, effect: 'SEND', ...(await sliderProof(gw, 'nc_message')) })).status).toBe(200);
   });
 
   it('consultations per contact phone, with or without the +86 prefix', async () => {

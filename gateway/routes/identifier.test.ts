@@ -76,7 +76,7 @@ describe(`identifier SMS gate and AI data (${testEngine})`, () => {
 
   it('sends a code, refuses a wrong one with the tries left, opens the scene with the right one', async () => {
     const sceneConfId = await gatedScene();
-    const sent = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, effect: 'SEND' });
+    const sent = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, effect: 'SEND', ...(await sliderProof(gw, 'nc_message')) });
     expect(sent.body.success).toBe(true);
     const code = await codeFromOutbox();
     const wrong = code === '000000' ? '111111' : '000000';
@@ -99,11 +99,27 @@ describe(`identifier SMS gate and AI data (${testEngine})`, () => {
     expect(later.status).toBe(403);
   });
 
+  it('sends a scene code only behind a passed slider, and spends the proof', async () => {
+    const sceneConfId = await gatedScene();
+    const mobile = '13911110041';
+    const forged = { scene: 'nc_message', sessionId: 'made-up', sig: 'made-up', token: 'made-up' };
+    const refused = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile, effect: 'SEND', ...forged });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('滑块验证已失效，请重新验证');
+    const proof = await sliderProof(gw, 'nc_message');
+    expect((await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile, effect: 'SEND', ...proof })).status).toBe(200);
+    gw.advance(61_000);
+    const replayed = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile, effect: 'SEND', ...proof });
+    expect(replayed.body.message).toBe('滑块验证已失效，请重新验证');
+    const loginScene = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile, effect: 'SEND', ...(await sliderProof(gw, 'nc_login')) });
+    expect(loginScene.status).toBe(400);
+  });
+
   it('allows one send per phone per 60 s, and codes expire after 10 minutes', async () => {
     const sceneConfId = await gatedScene();
-    const first = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, effect: 'SEND' });
+    const first = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, effect: 'SEND', ...(await sliderProof(gw, 'nc_message')) });
     expect(first.body.success).toBe(true);
-    const soon = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, effect: 'SEND' });
+    const soon = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, effect: 'SEND', ...(await sliderProof(gw, 'nc_message')) });
     expect(soon.status).toBe(429);
     expect(soon.body.message).toMatch(/秒后再试/);
     const code = await codeFromOutbox();
@@ -116,11 +132,11 @@ describe(`identifier SMS gate and AI data (${testEngine})`, () => {
     const victim = '13911110031';
     const sceneConfId = await gatedScene();
     for (let i = 0; i < 10; i++) {
-      const sent = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: victim, effect: 'SEND' });
+      const sent = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: victim, effect: 'SEND', ...(await sliderProof(gw, 'nc_message')) });
       expect(sent.status).toBe(200);
       gw.advance(61_000);
     }
-    const eleventh = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: victim, effect: 'SEND' });
+    const eleventh = await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: victim, effect: 'SEND', ...(await sliderProof(gw, 'nc_message')) });
     expect(eleventh.status).toBe(429);
     const login = await gw.call(contract.account.sendLoginSms, { phoneNo: victim, messageType: 10, ...(await sliderProof(gw, 'nc_login')) });
     expect(login.status).toBe(200);
@@ -129,7 +145,7 @@ describe(`identifier SMS gate and AI data (${testEngine})`, () => {
   it('voids a code after 5 wrong tries', async () => {
     gw.advance(61_000);
     const sceneConfId = await gatedScene();
-    await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, effect: 'SEND' });
+    await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, effect: 'SEND', ...(await sliderProof(gw, 'nc_message')) });
     const code = await codeFromOutbox();
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) await gw.call(contract.identifier.detail, { identifier: demo, sceneConfId, mobile: phone, verifyCode: wrong, effect: 'VERIFY' });

@@ -23,7 +23,7 @@ async function everySmsAction(gw: ReturnType<typeof testGateway>) {
     await gw.call(contract.account.sendSms, { phoneNo, messageType: 0, ...(await sliderProof(gw, 'nc_message')) }, undefined, { clientIp: ip }),
     await gw.call(contract.account.sendSms, { phoneNo, messageType: 2, ...(await sliderProof(gw, 'nc_message')) }, undefined, { clientIp: ip }),
     await gw.call(contract.account.sendLoginSms, { phoneNo, messageType: 10, ...(await sliderProof(gw, 'nc_login')) }, undefined, { clientIp: ip }),
-    await gw.call(contract.identifier.detail, { identifier: '88.365.1/DEMO0001', mobile: phoneNo, effect: 'SEND' }, undefined, { clientIp: ip }),
+    await gw.call(contract.identifier.detail, { identifier: '88.365.1/DEMO0001', mobile: phoneNo, effect: 'SEND', ...(await sliderProof(gw, 'nc_message')) }, undefined, { clientIp: ip }),
   ];
 }
 

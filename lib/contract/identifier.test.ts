@@ -15,7 +15,7 @@ describe('identifier detail request', () => {
       'AI custom range',
       { identifier: '88.365.1/AIPROD01', sceneConfId: '109', intelligentProductionRequest: { dataOption: '1', quickTime: 5, startTime: '2026-09-01', endTime: '2026-11-30' } },
     ],
-    ['SMS send', { identifier, sceneConfId: 108, mobile: '13800000001', effect: 'SEND' }],
+    ['SMS send', { identifier, sceneConfId: 108, mobile: '13800000001', effect: 'SEND', scene: 'nc_message', sessionId: 'c0ffee', sig: 's', token: 't' }],
     ['SMS verify', { identifier, sceneConfId: 108, mobile: '13800000001', verifyCode: '306518', effect: 'VERIFY' }],
   ])('accepts %s', (_, request) => {
     expect(detail.request.safeParse(request).error).toBeUndefined();
@@ -29,6 +29,7 @@ describe('identifier detail request', () => {
     ['an unknown quick time', { identifier, sceneConfId: 109, intelligentProductionRequest: { dataOption: 0, quickTime: 4 } }],
     ['a bad mobile', { identifier, mobile: '1380000000', effect: 'SEND' }],
     ['a 4-digit scene code', { identifier, mobile: '13800000001', verifyCode: '3065', effect: 'VERIFY' }],
+    ['a send without the slider proof', { identifier, mobile: '13800000001', effect: 'SEND' }],
     ['a code on SEND', { identifier, mobile: '13800000001', verifyCode: '306518', effect: 'SEND' }],
     ['an unknown effect', { identifier, mobile: '13800000001', effect: 'RESEND' }],
   ])('refuses %s', (_, request) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { dateText, mobile, sceneCode, textRef } from './common';
+import { dateText, mobile, sceneCode, sliderProof, textRef } from './common';
 import { identifierDetail } from './identifier-types';
 
 // Identifier lookup (000 §7). One path serves the plain detail, one scene's detail, the AI-production
@@ -49,7 +49,8 @@ export const detailRequest = z.union([
   z.strictObject({ identifier: identifierCode, sceneConfId, intelligentProductionRequest: productionFilter }),
   // Monitoring and remote operations once the phone is verified: the verified mobile goes along.
   z.strictObject({ identifier: identifierCode, sceneConfId, mobile }),
-  z.strictObject({ identifier: identifierCode, sceneConfId: sceneConfId.optional(), mobile, effect: z.literal('SEND') }),
+  // The send is behind the slider like every other code (security probe: a send needed nothing at all).
+  z.strictObject({ identifier: identifierCode, sceneConfId: sceneConfId.optional(), mobile, effect: z.literal('SEND'), ...sliderProof }),
   z.strictObject({
     identifier: identifierCode,
     sceneConfId: sceneConfId.optional(),

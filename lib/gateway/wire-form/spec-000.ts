@@ -139,7 +139,7 @@ export const spec000: WireCase[] = [
     { note: 'the identifier alone, no token', input: { identifier } },
     { note: 'one scene', input: { identifier, sceneConfId: 101 } },
     { note: "the AI form's filter", input: { identifier, sceneConfId: 105, intelligentProductionRequest: { dataOption: 0, quickTime: 5, startTime: '2026-11-01', endTime: '2026-11-20' } } },
-    { note: 'the SMS send step', input: { identifier, sceneConfId: 104, mobile: '13800000001', effect: 'SEND' } },
+    { note: 'the SMS send step', input: { identifier, sceneConfId: 104, mobile: '13800000001', effect: 'SEND', scene: 'nc_message', sessionId: 'c0ffee', sig: 'sig-value', token: 'token-value' } },
     { note: 'the SMS verify step', input: { identifier, sceneConfId: 104, mobile: '13800000001', verifyCode: '123456', effect: 'VERIFY' } },
   ].map(({ note, input }): WireCase => ({
     call: 'identifier.detail',

@@ -8,10 +8,11 @@ import { rememberVerifiedPhone } from '@/lib/identifier/verified-phones';
 import { messages } from '@/lib/messages';
 import { limitHeaders } from '@/lib/http/answer';
 import { clientIp } from '@/lib/http/client-ip';
+import { captchaProof } from '@/lib/validation/account-fields';
 
 const sceneRef = z.union([z.number().int().nonnegative(), z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/)]);
 const body = z.discriminatedUnion('effect', [
-  z.strictObject({ effect: z.literal('SEND'), identifier: identifierCode, sceneConfId: sceneRef, mobile }),
+  z.strictObject({ effect: z.literal('SEND'), identifier: identifierCode, sceneConfId: sceneRef, mobile, captcha: captchaProof }),
   z.strictObject({ effect: z.literal('VERIFY'), identifier: identifierCode, sceneConfId: sceneRef, mobile, verifyCode: sceneCode }),
 ]);
 
@@ -22,9 +23,12 @@ export async function POST(request: Request) {
   const parsed = body.safeParse(await request.json().catch(() => undefined));
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? '');
-    return json({ ok: false, message: field === 'verifyCode' ? messages.codeEnter : field === 'mobile' ? messages.phoneInvalid : messages.requestError }, 400);
+    const message = ({ verifyCode: messages.codeEnter, mobile: messages.phoneInvalid, captcha: messages.sliderRequired } as Record<string, string>)[field] ?? messages.requestError;
+    return json({ ok: false, message }, 400);
   }
-  const result = await call(contract.identifier.detail, parsed.data, { clientIp: await clientIp() });
+  const { data } = parsed;
+  const input = data.effect === 'SEND' ? { effect: data.effect, identifier: data.identifier, sceneConfId: data.sceneConfId, mobile: data.mobile, ...data.captcha! } : data;
+  const result = await call(contract.identifier.detail, input, { clientIp: await clientIp() });
   if (!result.ok) {
     const disabled = String(result.error.code) === '900';
     return json({ ok: false, message: userMessage(result.error), disabled }, result.error.status && result.error.status < 500 ? result.error.status : 502, limitHeaders(result.error));
