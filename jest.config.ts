@@ -15,6 +15,9 @@ const config: Config = {
   transformIgnorePatterns: ['/node_modules/(?!ky/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/scripts/empty-module.cjs' },
   testTimeout: 30_000,
+  // One seeded database per run, copied for each test file (gateway/testing/test-database.ts).
+  globalSetup: '<rootDir>/scripts/jest-global-setup.cjs',
+  globalTeardown: '<rootDir>/scripts/jest-global-teardown.cjs',
 };
 
 export default config;

@@ -15,16 +15,18 @@ export interface Database {
   /** Cheap round trip for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, which `{ memory: true, from }` opens again. */
+  dump?(): Promise<Blob>;
 }
 
-export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true; from?: Blob };
 
 export const migrationsFolder = path.join(process.cwd(), 'gateway', 'db', 'migrations');
 
 /** Opens PostgreSQL (databaseUrl), PGlite in a folder, or PGlite in memory, and applies the migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) return openPostgres(target.databaseUrl);
-  return openPglite('dataDir' in target ? target.dataDir : undefined);
+  return openPglite('dataDir' in target ? target.dataDir : undefined, 'from' in target ? target.from : undefined);
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
@@ -67,7 +69,7 @@ async function endPool(pool: Pool): Promise<void> {
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<Database> {
   const { PGlite: Lite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -77,7 +79,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const unlock = dataDir ? lockDataFolder(path.resolve(dataDir)) : () => undefined;
   let client: PGlite;
   try {
-    client = new Lite(dataDir ? path.resolve(dataDir, 'pglite') : undefined);
+    // One argument: given a data folder, PGlite ignores a second (options) argument.
+    client = dataDir ? new Lite(path.resolve(dataDir, 'pglite')) : new Lite({ loadDataDir: from });
   } catch (error) {
     unlock();
     throw error;
@@ -102,5 +105,6 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     close,
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
