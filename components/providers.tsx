@@ -1,6 +1,6 @@
 'use client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { NonceContext } from '@/components/mui/nonce-context';
 import { keepZodJitless } from '@/lib/zod-jitless';
 
@@ -16,6 +16,11 @@ export function Providers({ nonce, children }: { nonce?: string; children: React
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
+  // Says the page has hydrated (a tap before it does nothing): this effect runs after every child's.
+  // Checkers that judge what a person sees, such as the accessibility scan, wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <NonceContext value={nonce}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

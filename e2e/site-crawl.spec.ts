@@ -39,6 +39,8 @@ test('every page of the sitemap loads without a policy violation, console error 
 for (const path of [...routes, ...extra]) {
   test(`accessibility: ${path} has no serious or critical violation`, async ({ page }) => {
     await page.goto(path, { waitUntil: 'load' });
+    // Judged as a person sees it once the scripts run: controls disabled until hydration turn on then.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await page.waitForTimeout(300);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
