@@ -9,6 +9,9 @@ import type { Instrumentation } from 'next';
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Input no form sends is refused in Chinese too, never in zod's English (lib/validation/zod-messages.ts).
+  const { installChineseZodMessages } = await import('./lib/validation/zod-messages');
+  installChineseZodMessages();
   const { startup } = await import('./lib/config/startup');
   startup();
 }

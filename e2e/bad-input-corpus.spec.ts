@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { hugeStrings, invalidUtf8, malformedJson, payloadFamilies, traversalPayloads, unicodeTricks, wrongContentTypes } from '../gateway/testing/bad-input-payloads';
+import { hugeStrings, invalidUtf8, isChineseMessage, malformedJson, payloadFamilies, traversalPayloads, unicodeTricks, wrongContentTypes } from '../gateway/testing/bad-input-payloads';
 import { demoPassword, sliderProof } from './helpers/account';
 
 // Issue 9, item 5 at the browser's door: every route handler under app/api, found on disk, gets the
-// hostile corpus over HTTP from the standalone server. No 5xx; every 4xx says something (the JSON
-// answer's message, or the plain text of the file routes). The gateway's own corpus, with the database
+// hostile corpus over HTTP from the standalone server. No 5xx; every 4xx says what is wrong in Chinese
+// (the JSON answer's message and field errors, or the plain text of the file routes). The gateway's own corpus, with the database
 // checks, is gateway/routes/bad-input-corpus.test.ts.
 
 interface Route {
@@ -109,15 +109,20 @@ async function run(request: APIRequestContext, routes: Route[]) {
       if (status === 431 && c.overHeaderLimit) continue;
       const text = await response.text();
       let message: unknown = text;
+      let fieldErrors: unknown[] = [];
       if ((response.headers()['content-type'] ?? '').includes('json')) {
         try {
-          const body = JSON.parse(text) as { message?: unknown };
+          const body = JSON.parse(text) as { message?: unknown; fieldErrors?: Record<string, unknown> };
           message = body.message;
+          fieldErrors = Object.values(body.fieldErrors ?? {});
         } catch {
           message = undefined;
         }
       }
-      if (typeof message !== 'string' || !message.trim()) problems.push(`${where}: ${status} without a message`);
+      // Chinese from the messages module, never a library's English (zod's "Invalid input: expected ...").
+      if (!isChineseMessage(message)) problems.push(`${where}: ${status} without a Chinese message (${String(message).slice(0, 60)})`);
+      const english = fieldErrors.find((m) => !isChineseMessage(m));
+      if (english !== undefined) problems.push(`${where}: a field error not in Chinese (${String(english).slice(0, 60)})`);
     }
   }
   return { problems, count };

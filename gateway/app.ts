@@ -4,6 +4,7 @@ import type { GatewayDeps } from './deps';
 import type { GatewayEnv } from './http/env';
 import { logger } from '@/lib/log/logger';
 import { requestIdFrom, requestIdHeader } from '@/lib/log/request-id';
+import { installChineseZodMessages } from '@/lib/validation/zod-messages';
 import { registerRoutes } from './routes';
 
 /** Uploads (payment proofs) may be 10 MB; everything else is small. */
@@ -12,6 +13,8 @@ const bodyLimitDefault = 256 * 1024;
 
 /** The embedded reference gateway: every route of the contract that is implemented, over one database. */
 export function createGatewayApp(deps: GatewayDeps): Hono<GatewayEnv> {
+  // Its refusals name the field and say what is wrong in Chinese, never in zod's English.
+  installChineseZodMessages();
   const app = new Hono<GatewayEnv>();
   app.use(async (c, next) => {
     c.set('deps', deps);

@@ -332,6 +332,13 @@ export const messages = {
   demoInboxEmpty: '该手机号暂无短信，请先在页面上获取验证码',
   demoInboxUnavailable: '暂时无法读取演示收件箱，请稍后重试',
   demoInboxHint: '演示环境：验证码可在演示收件箱查看',
+  // Input a form's own rules did not foresee (a script, an old page): what zod would have said in English
+  requestMalformed: '请求内容格式不正确，请刷新页面后重试',
+  fieldMissing: '缺少必填内容，请检查后重试',
+  fieldTooLong: '内容过长或数值过大，请检查后重试',
+  fieldTooShort: '内容过短或数值过小，请检查后重试',
+  fieldUnknown: '请求中含有无法识别的内容，请刷新页面后重试',
+  fieldInvalid: '内容格式不正确，请检查后重试',
 } as const;
 
 export type MessageKey = keyof typeof messages;

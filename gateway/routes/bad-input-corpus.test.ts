@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { toWire } from '@/lib/contract/wire';
 import { badInputCorpus, type BadInputCase } from '../testing/bad-input-corpus';
-import { traversalPayloads } from '../testing/bad-input-payloads';
+import { isChineseMessage, traversalPayloads } from '../testing/bad-input-payloads';
 import { testClient, testGateway } from '../testing/gateway-client';
 import { loginAs } from '../testing/orders';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
@@ -56,7 +56,6 @@ function requestOf(c: BadInputCase, token: string): Request {
   return new Request(`http://gateway.test/${url}`, { method: init.method, headers, body });
 }
 
-const chinese = /[\u4e00-\u9fa5]/;
 /** Calls that end or replace the caller's session when they succeed. */
 const sessionEnders = new Set(['account.logout', 'account.refreshToken', 'account.updatePassword']);
 
@@ -68,7 +67,7 @@ interface Outcome {
 
 async function judge(response: Response, c: BadInputCase, changed: string[]): Promise<Outcome> {
   const text = await response.text();
-  let envelope: { success?: unknown; message?: unknown } | undefined;
+  let envelope: { success?: unknown; message?: unknown; data?: { fieldErrors?: Record<string, unknown> } | null } | undefined;
   try {
     envelope = JSON.parse(text) as typeof envelope;
   } catch {
@@ -79,7 +78,9 @@ async function judge(response: Response, c: BadInputCase, changed: string[]): Pr
   if (status >= 500) return { status, message, problem: `answered ${status}` };
   if (!envelope) return { status, problem: `answered ${status} without the JSON envelope` };
   if (status >= 400) {
-    if (!message?.trim() || !chinese.test(message)) return { status, message, problem: `a ${status} without a Chinese message` };
+    if (!isChineseMessage(message)) return { status, message, problem: `a ${status} without a Chinese message` };
+    const english = Object.values(envelope.data?.fieldErrors ?? {}).find((m) => !isChineseMessage(m));
+    if (english !== undefined) return { status, message, problem: `a field error not in Chinese: ${String(english)}` };
     if (changed.length) return { status, message, problem: `refused with ${status} but changed ${changed.join(', ')}` };
     return { status, message };
   }

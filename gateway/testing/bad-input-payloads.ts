@@ -79,3 +79,11 @@ export const hostileFileNames = {
   rtl: 'photo\u202egnp.exe',
   long: `${'名'.repeat(300)}.png`,
 } as const;
+
+/** zod's own English (in zod 4's words), which no answer may show a person. */
+const zodEnglish = /Invalid input|Invalid option|expected \w+|received \w+|Too (?:big|small)|Unrecognized key|Invalid (?:string|email|url)/i;
+
+/** A refusal's message as the site promises it: Chinese, without a library's English in it. */
+export function isChineseMessage(text: unknown): boolean {
+  return typeof text === 'string' && /[\u4e00-\u9fa5]/.test(text) && !zodEnglish.test(text);
+}
