@@ -19,7 +19,8 @@ export const storedName = /^[a-f0-9]{32}\.(jpg|png|bmp)$/;
 export async function saveFile(dir: string, bytes: Uint8Array, ext: string): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), bytes, { mode: 0o640 });
+  // turbopackIgnore: a folder chosen at run time; traced, it would copy the whole project into the build.
+  await writeFile(path.join(/*turbopackIgnore: true*/ dir, name), bytes, { mode: 0o640 });
   return name;
 }
 
@@ -32,7 +33,7 @@ export async function storeFile<T>(dir: string, bytes: Uint8Array, ext: string, 
   try {
     return await record(fileName);
   } catch (error) {
-    await rm(path.join(dir, fileName), { force: true });
+    await rm(path.join(/*turbopackIgnore: true*/ dir, fileName), { force: true });
     throw error;
   }
 }

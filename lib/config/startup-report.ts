@@ -42,7 +42,7 @@ function gatewayEntry(env: Env): ReportEntry {
 function databaseEntry(env: Env): ReportEntry {
   if (env.GATEWAY_URL) return { name: 'database', state: 'none here (the real gateway keeps its own)', problems: [] };
   if (env.DATABASE_URL) return { name: 'database', state: `PostgreSQL ${safeUrl(env.DATABASE_URL).replace(/^postgres(ql)?:\/\//, '')}`, problems: [] };
-  return { name: 'database', state: `PGlite in ${path.resolve(env.DATA_DIR || './data')}`, problems: [] };
+  return { name: 'database', state: `PGlite in ${path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || './data')}`, problems: [] };
 }
 
 /** Each channel real, sandbox or off; with a real gateway the channels are its business, the sandbox forwarder stays ours. */
