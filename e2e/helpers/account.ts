@@ -4,6 +4,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export async function dragSlider(page: Page, scope = page.locator('body')) {
   const knob = scope.getByTestId('slider-knob');
   await expect(knob).toBeEnabled();
+  // The mouse moves in viewport coordinates: a knob below a phone's first screen is brought into view first.
+  await knob.scrollIntoViewIfNeeded();
   const box = (await knob.boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width / 2, y);
