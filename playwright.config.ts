@@ -9,6 +9,9 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
+// Traces are off unless E2E_TRACE=on: recording one for every test (screenshots and DOM snapshots,
+// kept only on failure) cost a fifth of the browser tests' time on this 2-core machine, and a failure
+// still leaves its page snapshot in test-results/*/error-context.md.
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -17,10 +20,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  use: { baseURL, trace: 'retain-on-failure', locale: 'zh-CN', timezoneId: 'Asia/Shanghai', launchOptions: chromium },
+  use: { baseURL, trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off', locale: 'zh-CN', timezoneId: 'Asia/Shanghai', launchOptions: chromium },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }, grepInvert: /@desktop-only/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }, grepInvert: /@desktop-only/,
+      // Files of HTTP checks alone (no page, so no viewport): a second run on the phone would repeat them.
+      testIgnore: [/content-seo-http\.spec\.ts$/, /identifier-http\.spec\.ts$/] },
   ],
   webServer: {
     // The server's log of the whole run is kept: scripts/check-logs.mjs greps it for secrets afterwards.
