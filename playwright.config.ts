@@ -23,9 +23,7 @@ export default defineConfig({
   use: { baseURL, trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off', locale: 'zh-CN', timezoneId: 'Asia/Shanghai', launchOptions: chromium },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }, grepInvert: /@desktop-only/,
-      // Files of HTTP checks alone (no page, so no viewport): a second run on the phone would repeat them.
-      testIgnore: [/content-seo-http\.spec\.ts$/, /identifier-http\.spec\.ts$/] },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }, grepInvert: /@desktop-only/ },
   ],
   webServer: {
     // The server's log of the whole run is kept: scripts/check-logs.mjs greps it for secrets afterwards.
