@@ -44,7 +44,9 @@ describe(`npm run review: prefix applications (${testEngine})`, () => {
     await expect(run('reject', '1', '--reason', '迟到的驳回')).rejects.toThrow('is approved, not in review');
     await expect(run('approve', '2')).rejects.toThrow('is rejected, not in review');
     expect(await run('reset-demo')).toContain('back as the demo dataset has them');
-    expect(await run('reject', '3', '--reason', '证件号码与照片不符')).toBe('Rejected #3: 常州恒瑞新材料科技有限公司 (证件号码与照片不符).');
+    // The re-created application's id is whatever the sequence gives next (a restored copy may skip some).
+    const id = /#(\d+)\s+platform review\s+88\.365\.2031/.exec(await run('list'))![1];
+    expect(await run('reject', id, '--reason', '证件号码与照片不符')).toBe(`Rejected #${id}: 常州恒瑞新材料科技有限公司 (证件号码与照片不符).`);
   });
 
   it('runs through the gateway’s test-mode route, and nowhere else', async () => {
