@@ -17,12 +17,12 @@ export function registerTestReviewRoutes(app: Hono<GatewayEnv>): void {
     if (mode !== 'test') return c.json({ success: false, data: null, message: '接口不存在', code: 404 }, 404);
     const parsed = request.safeParse(await c.req.json().catch(() => undefined));
     const command = parsed.success && Object.hasOwn(prefixCommands, parsed.data.command) ? prefixCommands[parsed.data.command] : undefined;
-    if (!parsed.success || !command) return c.json({ success: false, data: null, message: 'unknown command', code: 400 }, 400);
+    if (!parsed.success || !command) return c.json({ success: false, data: null, message: '未知的审核命令', code: 400 }, 400);
     try {
       const output = await command.run(database.db, parsed.data.args, now());
       return c.json({ success: true, data: { output }, message: 'ok', code: 200 });
     } catch (error) {
-      return c.json({ success: false, data: null, message: error instanceof Error ? error.message : String(error), code: 400 }, 400);
+      return c.json({ success: false, data: null, message: `审核命令未执行：${error instanceof Error ? error.message : String(error)}`, code: 400 }, 400);
     }
   });
 }

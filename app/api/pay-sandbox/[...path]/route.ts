@@ -2,6 +2,9 @@ import { gatewayModeFromEnv } from '@/gateway/mode';
 import { paymentSandboxOn } from '@/gateway/payment/sandbox';
 import { env } from '@/lib/config/env';
 import { embeddedFetch } from '@/lib/gateway/embedded';
+import { messages } from '@/lib/messages';
+
+const notFound = () => new Response(messages.notFoundTitle, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /**
  * The payment sandbox's pages, served through the portal so a QR code or a cashier redirect can reach
@@ -10,9 +13,9 @@ import { embeddedFetch } from '@/lib/gateway/embedded';
  * forwarded, whatever the gateway behind would say.
  */
 async function forward(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  if (!paymentSandboxOn(process.env, gatewayModeFromEnv())) return new Response('Not found', { status: 404 });
+  if (!paymentSandboxOn(process.env, gatewayModeFromEnv())) return notFound();
   const { path } = await params;
-  if (!/^pay\/[A-Za-z0-9_-]{16,64}(?:\/(?:pay|fail))?$/.test(path.join('/'))) return new Response('Not found', { status: 404 });
+  if (!/^pay\/[A-Za-z0-9_-]{16,64}(?:\/(?:pay|fail))?$/.test(path.join('/'))) return notFound();
   const base = env().GATEWAY_URL ?? 'http://embedded.gateway/';
   const target = new URL(`sandbox/${path.join('/')}`, base.endsWith('/') ? base : `${base}/`);
   const init: RequestInit = { method: request.method, redirect: 'manual', headers: { 'content-type': request.headers.get('content-type') ?? 'text/plain' } };
