@@ -42,9 +42,6 @@ const nextConfig = {
   // (10 MB) would silently cut such a body in half before the route reads it.
   experimental: { globalNotFound: true, proxyClientMaxBodySize: '11mb' },
   reactStrictMode: true,
-  // The test command type-checks the whole project (tsc --noEmit) before it builds; its build skips
-  // Next's second pass over the same files (40 s here). Every other build checks types as usual.
-  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === 'yes' },
   // PGlite and pg must stay real Node modules: bundled, every request fails at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm'],
   // The embedded gateway reads its SQL migrations from disk at start.
