@@ -42,6 +42,10 @@ const nextConfig = {
   // (10 MB) would silently cut such a body in half before the route reads it.
   experimental: { globalNotFound: true, proxyClientMaxBodySize: '11mb' },
   reactStrictMode: true,
+  // How long a reverse proxy or CDN may keep serving a regenerated page (ISR) while a new one is made or
+  // the gateway is down: 7 days, the identifier page's outage promise (docs/decisions/0025). Next writes
+  // it as stale-while-revalidate beside each page's s-maxage.
+  expireTime: 7 * 24 * 3600,
   // PGlite and pg must stay real Node modules: bundled, every request fails at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm'],
   // The embedded gateway reads its SQL migrations from disk at start.

@@ -32,7 +32,7 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { LOG_FILE: 'tmp/e2e-server.log', PORT: String(port), DATA_DIR: './tmp/e2e-data', SITE_URL: baseURL, NODE_ENV: 'production', SESSION_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop', GATEWAY_MODE: 'test', HOSTNAME: '127.0.0.1' },
+    env: { LOG_FILE: 'tmp/e2e-server.log', PORT: String(port), DATA_DIR: './tmp/e2e-data', SITE_URL: baseURL, NODE_ENV: 'production', SESSION_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop', GATEWAY_MODE: 'test', HOSTNAME: '127.0.0.1', REVALIDATE_SECRET: 'e2e-only-revalidate-secret-0123456789abcdef' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

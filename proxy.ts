@@ -76,9 +76,12 @@ function sourceOf(request: NextRequest): RequestSource {
 // The marketplace pages whose every block comes from the gateway.
 const marketPages = ['/application', '/application/list'];
 
-/** Pages that cannot show anything without the gateway. */
+/**
+ * Pages that cannot show anything without the gateway. Identifier pages are not among them: the cache
+ * serves what was rendered before (docs/decisions/0025), and only a never-seen one fails.
+ */
 function needsGateway(pathname: string): boolean {
-  return pathname.startsWith('/product_scene/') || marketPages.includes(pathname) || /^\/application\/(?:list\/)?detail\//.test(pathname);
+  return marketPages.includes(pathname) || /^\/application\/(?:list\/)?detail\//.test(pathname);
 }
 
 /** JSON preferred over HTML: `application/json` asked for and `text/html` not. */

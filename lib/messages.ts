@@ -317,6 +317,16 @@ export const messages = {
   hotProducts: '热门应用',
   productDetailHeading: '产品详情',
   iKnow: '我知道了',
+  // The cached identifier page (docs/decisions/0025): when its data was read, and a page kept through an outage
+  identifierDataAsOf: '标识数据更新于 {time}',
+  identifierDataAge: '（{age}前）',
+  identifierRevalidateUnsigned: '缺少签名或时间戳，已拒绝',
+  identifierRevalidateBadSignature: '签名不正确，已拒绝',
+  identifierRevalidateExpired: '请求已过期（超过 5 分钟），已拒绝',
+  identifierRevalidateOff: '未配置 REVALIDATE_SECRET，刷新接口未开通',
+  identifierRevalidateDone: '已刷新 {count} 个标识',
+  identifierRevalidateBody: '请求体应为 {"identifiers": [...]}，每次 1 至 100 个合法标识',
+  identifierRevalidateLimited: '刷新请求过于频繁，请稍后再试',
   // Security
   crossSiteRefused: '请求来源不是本站，已拒绝。请在本站页面中操作',
   // A deployment that is not a real one (docs/decisions/0016): the banner on every page and the demo inbox

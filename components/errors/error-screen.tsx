@@ -8,6 +8,9 @@ export interface ErrorScreenProps {
   retry: () => void;
   /** Outside the shell (promotional pages, the global error) the screen is the page's main content itself. */
   standalone?: boolean;
+  /** A page that knows what failed says so (the identifier page during an outage); else the general words. */
+  title?: string;
+  hint?: string;
 }
 
 /** Next's digest of a server error, the key of its log line; a browser-side error has none. */
@@ -21,13 +24,13 @@ export function errorReference(error: unknown): string | undefined {
  * reference to quote to support (docs/decisions/0017). Plain elements and CSS modules, no MUI: it sits
  * in the content pages' group, whose first load carries no MUI (docs/decisions/0012, 0014).
  */
-export function ErrorScreen({ error, retry, standalone = false }: ErrorScreenProps) {
+export function ErrorScreen({ error, retry, standalone = false, title = messages.errorTitle, hint = messages.errorHint }: ErrorScreenProps) {
   const reference = errorReference(error);
   const Frame = standalone ? 'main' : 'div';
   return (
     <Frame className={styles.screen}>
-      <h1 className={styles.title}>{messages.errorTitle}</h1>
-      <p className={styles.hint}>{messages.errorHint}</p>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.hint}>{hint}</p>
       <div className={styles.ways}>
         <button type="button" className={actionClass({ variant: 'contained' })} onClick={() => retry()}>
           {messages.errorRetry}

@@ -1,5 +1,7 @@
 import type { IdentifierDetail } from '@/lib/contract';
 import { isHazardousWaste } from '@/lib/identifier/hazard';
+import { usableImages } from '@/lib/identifier/images';
+import { safeMediaUrl } from '@/lib/security/url';
 import { CompanyRows } from './company-rows';
 import styles from './identifier-header.module.css';
 import { IdentifierQr } from './identifier-qr';
@@ -11,7 +13,6 @@ interface Props {
   hazardPlatformUrl: string;
 }
 
-const firstImage = (images: IdentifierDetail['images']) => (Array.isArray(images) ? images[0] : undefined) || undefined;
 
 /**
  * The item and its company (000 §2 header): label, name, code, picture, six company rows, QR code.
@@ -19,12 +20,12 @@ const firstImage = (images: IdentifierDetail['images']) => (Array.isArray(images
  */
 export function IdentifierHeader({ detail, aiProduction, qrDataUrl, hazardPlatformUrl }: Props) {
   const company = detail.companyDetails ?? {};
-  const image = firstImage(detail.images) ?? (aiProduction ? '/images/identifiers/default-ai.svg' : '/images/identifiers/default.svg');
+  const image = usableImages(detail.images)[0] ?? (aiProduction ? '/images/identifiers/default-ai.svg' : '/images/identifiers/default.svg');
   const rows = [
     { label: '企业前缀', value: company.indentifierPrefix ?? '' },
     { label: '企业名称', value: company.companyName ?? detail.companyName ?? '' },
     { label: '所属行业', value: company.industry ?? '' },
-    { label: '企业官网', value: company.website ?? '', href: company.website && /^https?:\/\//.test(company.website) ? company.website : undefined },
+    { label: '企业官网', value: company.website ?? '', href: /^https?:/i.test(company.website ?? '') ? safeMediaUrl(company.website) : undefined },
     { label: '注册时间', value: company.createTime ?? '' },
     { label: '企业简介', value: company.introduce ?? '' },
   ];

@@ -1,3 +1,5 @@
+import { singleFlight } from './single-flight';
+
 /**
  * A small per-process cache with a time to live and one flight per key: concurrent misses share one
  * gateway call. Bounded, oldest entries go first. Only what `keep` accepts is kept.
@@ -5,16 +7,12 @@
 export function ttlCache<V>(options: { ttlMs: number; max: number; now?: () => number; keep: (value: V) => boolean }) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { at: number; value: V }>();
-  const flights = new Map<string, Promise<V>>();
+  const flights = singleFlight<V>();
   return {
     async get(key: string, load: () => Promise<V>): Promise<V> {
       const hit = entries.get(key);
       if (hit && now() - hit.at < options.ttlMs) return hit.value;
-      const flying = flights.get(key);
-      if (flying) return flying;
-      const flight = load().finally(() => flights.delete(key));
-      flights.set(key, flight);
-      const value = await flight;
+      const value = await flights.run(key, load);
       if (options.keep(value)) {
         entries.delete(key);
         entries.set(key, { at: now(), value });

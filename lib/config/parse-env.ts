@@ -36,6 +36,8 @@ const schema = z
       .transform((v) => v === 'on' || v === 'true' || v === '1'),
     /** Seals the session cookie: at least 32 characters. Required in production. */
     SESSION_SECRET: z.string().optional(),
+    /** Signs `POST /api/revalidate` (lib/identifier/revalidate-signature.ts); unset, that door is shut. */
+    REVALIDATE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     CONSOLE_URL: url.default('http://localhost:3000/console'),
     CASE_CENTER_URL: url.default('https://www.miit.gov.cn/'),

@@ -1,27 +1,56 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { contract, type IdentifierDetail } from '@/lib/contract';
 import { call } from '@/lib/gateway/client';
 import type { Result } from '@/lib/gateway/result';
-import { ttlCache } from '@/lib/cache/ttl-cache';
+import { singleFlight } from '@/lib/cache/single-flight';
+import { identifierFreshnessSeconds, identifierTag } from './cache-tags';
 
 /**
- * How long a public identifier read is reused: 30 s. A QR-scan burst after a product launch then costs
- * one gateway call per identifier every 30 s, and a recall entered by the company shows within 30 s.
- * Answers that say "not found" are kept too (a scanner of random codes costs little); failures are not.
+ * Public identifier reads go through Next's data cache (shared by every instance when a shared cache
+ * handler is configured), tagged per identifier so a change can be pushed out at once
+ * (docs/decisions/0025-cached-identifier-pages.md). Within the 30-second window a scan storm costs one
+ * gateway call per identifier; "not found" is kept too (scanning random codes costs little). A failure
+ * is thrown inside the cached function so it is never stored, and a stale answer keeps being served
+ * while the gateway is down.
  */
-export const identifierFreshnessMs = 30_000;
+class Uncacheable extends Error {
+  constructor(readonly result: Result<IdentifierDetail>) {
+    super('gateway read not cached');
+  }
+}
 
 const keep = (r: Result<IdentifierDetail>) => r.ok || (r.error.kind === 'gateway' && r.error.status === 404);
-const details = ttlCache<Result<IdentifierDetail>>({ ttlMs: identifierFreshnessMs, max: 2000, keep });
-const scenes = ttlCache<Result<IdentifierDetail>>({ ttlMs: identifierFreshnessMs, max: 4000, keep: (r) => r.ok });
+
+function cachedRead(key: string[], identifier: string, read: () => Promise<Result<IdentifierDetail>>, keepIt: typeof keep) {
+  const cached = unstable_cache(
+    async () => {
+      const result = await read();
+      if (!keepIt(result)) throw new Uncacheable(result);
+      return result;
+    },
+    key,
+    { revalidate: identifierFreshnessSeconds, tags: [identifierTag(identifier)] },
+  );
+  return cached().catch((error: unknown) => {
+    if (error instanceof Uncacheable) return error.result;
+    throw error;
+  });
+}
+
+const flights = singleFlight<Result<IdentifierDetail>>();
 
 export function identifierDetail(identifier: string): Promise<Result<IdentifierDetail>> {
-  return details.get(identifier, () => call(contract.identifier.detail, { identifier }));
+  return flights.run(`d\u0000${identifier}`, () =>
+    cachedRead(['identifier-detail', identifier], identifier, () => call(contract.identifier.detail, { identifier }), keep),
+  );
 }
 
 /** A public (not SMS-gated) scene's elements, for the first tab rendered on the server. */
 export function publicScene(identifier: string, sceneConfId: string | number): Promise<Result<IdentifierDetail>> {
-  return scenes.get(`${identifier}\u0000${sceneConfId}`, () => call(contract.identifier.detail, { identifier, sceneConfId }));
+  return flights.run(`s\u0000${identifier}\u0000${sceneConfId}`, () =>
+    cachedRead(['identifier-scene', identifier, String(sceneConfId)], identifier, () => call(contract.identifier.detail, { identifier, sceneConfId }), (r) => r.ok),
+  );
 }
 
 export function isNotFound(result: Result<unknown>): boolean {

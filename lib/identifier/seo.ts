@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { IdentifierDetail } from '@/lib/contract';
 import type { JsonLdNode } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { usableImages } from './images';
 import { identifierPath } from './path';
 
 /** 000 §2: the identifier-query title with the item name; keywords and description from identifier, name and company. */
@@ -11,7 +12,7 @@ export function identifierMetadata(identifier: string, detail: IdentifierDetail 
   const description = company
     ? `${name}（标识编码 ${identifier}）由${company}赋码，可查询产品信息、生产企业、追溯与召回等数据。`
     : `标识编码 ${identifier} 的产品信息、追溯与召回等数据查询。`;
-  const image = Array.isArray(detail?.images) && detail.images[0] ? detail.images[0] : undefined;
+  const image = detail ? usableImages(detail.images)[0] : undefined;
   return pageMetadata({
     title: `${name} - 标识查询`,
     description,
@@ -24,7 +25,7 @@ export function identifierMetadata(identifier: string, detail: IdentifierDetail 
 /** schema.org Product with its identifier, the company as brand and manufacturer. */
 export function identifierJsonLd(detail: IdentifierDetail, url: string): JsonLdNode {
   const company = detail.companyDetails?.companyName ?? detail.companyName ?? undefined;
-  const images = Array.isArray(detail.images) ? detail.images.map((i) => new URL(i, url).toString()) : [];
+  const images = usableImages(detail.images).map((i) => new URL(i, url).toString());
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -6,8 +6,8 @@ describe('which pages get the nonce policy', () => {
     for (const p of samplePaths('(app)')) expect({ path: p, dynamic: isDynamicPath(p) }).toEqual({ path: p, dynamic: true });
   });
 
-  it('no page of app/(site) or app/(promo) is', () => {
-    for (const p of [...samplePaths('(site)'), ...samplePaths('(promo)')]) {
+  it('no page of app/(site), app/(scan) or app/(promo) is', () => {
+    for (const p of [...samplePaths('(site)'), ...samplePaths('(scan)'), ...samplePaths('(promo)')]) {
       expect({ path: p, dynamic: isDynamicPath(p) }).toEqual({ path: p, dynamic: false });
     }
   });

@@ -12,7 +12,6 @@
  * csp-routes.test.ts checks it against the page files of `app/(app)`.
  */
 export const dynamicRoutes: RegExp[] = [
-  /^\/product_scene(\/.*)?$/,
   /^\/bench$/,
   /^\/test-error$/,
   /^\/login$/,

@@ -1,4 +1,4 @@
-import { hasValidEscapes, safeReturnPath } from './url';
+import { hasValidEscapes, safeMediaUrl, safeReturnPath } from './url';
 
 describe('hasValidEscapes', () => {
   it('accepts encoded Chinese and slashes, refuses broken escapes', () => {
@@ -28,6 +28,19 @@ describe('safeReturnPath', () => {
       const once = safeReturnPath(from);
       expect(safeReturnPath(once)).toBe(once);
       expect(once.startsWith('//')).toBe(false);
+    }
+  });
+});
+
+describe('safeMediaUrl', () => {
+  it('keeps http(s) addresses and this site\'s paths', () => {
+    expect(safeMediaUrl('https://www.example-chengrui.cn')).toBe('https://www.example-chengrui.cn/');
+    expect(safeMediaUrl(' /images/identifiers/default.svg ')).toBe('/images/identifiers/default.svg');
+  });
+
+  it('drops script, data, protocol-relative and non-string values', () => {
+    for (const value of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>', '//evil.example/x.png', '/\\evil.example', 'vbscript:x', 'https://', 42, null]) {
+      expect(safeMediaUrl(value)).toBeUndefined();
     }
   });
 });

@@ -27,3 +27,20 @@ export function safeReturnPath(from: string | null | undefined, fallback = '/hom
     return fallback;
   }
 }
+
+/**
+ * A link or picture address a company typed, usable as `href` or `src`: an absolute http(s) URL or a path
+ * on this site. Anything else (javascript:, data:, a protocol-relative //host) is dropped, so it is
+ * neither followed nor loaded (docs/decisions/0025).
+ */
+export function safeMediaUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  if (/^\/(?![/\\])/.test(trimmed)) return trimmed;
+  if (!/^https?:\/\//i.test(trimmed)) return undefined;
+  try {
+    return new URL(trimmed).toString();
+  } catch {
+    return undefined;
+  }
+}

@@ -39,7 +39,7 @@ function allElements(s: IdentifierSeed): Element[] {
 const sceneOf = (s: IdentifierSeed, code: number) => s.scenes.find((sc) => sc.templateCode === code);
 
 describe('demo identifiers', () => {
-  it('has the eight identifiers of the demo table', () => {
+  it('has the eight identifiers of the demo table and the one with script in every field', () => {
     expect(identifierSeeds.map((s) => s.identifier).sort()).toEqual(
       [
         '88.365.1/DEMO0001',
@@ -50,6 +50,7 @@ describe('demo identifiers', () => {
         '88.365.1/EMPTY001',
         '88.365.1/OPSBAD01',
         '88.364.7/HAZ00001',
+        '88.365.9/PAYLOAD1',
       ].sort(),
     );
     expect(findIdentifierSeed('88.365.1/NOPE0000')).toBeUndefined();

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import container from '@/components/content/container.module.css';
-import { Notice } from '@/components/content/notice';
+import { DataAsOf } from '@/components/identifier/data-as-of';
 import { IdentifierHeader } from '@/components/identifier/identifier-header';
 import { IdentifierJsonLd } from '@/components/identifier/identifier-json-ld';
 import { SceneContent } from '@/components/identifier/scene-content';
@@ -11,6 +12,7 @@ import { SceneState } from '@/components/scenes/scene-state';
 import { publicConfig } from '@/lib/config/env';
 import type { Scene } from '@/lib/contract';
 import { userMessage } from '@/lib/gateway/user-message';
+import { IdentifierUnavailable } from '@/lib/identifier/unavailable';
 import { isSmsGated } from '@/lib/identifier/gated';
 import { identifierDetail, isNotFound, publicScene } from '@/lib/identifier/load';
 import { identifierFromSegments, identifierPath } from '@/lib/identifier/path';
@@ -22,30 +24,40 @@ import styles from './identifier.module.css';
 
 type Props = { params: Promise<{ identifier: string[] }> };
 
+// Incremental regeneration (docs/decisions/0025-cached-identifier-pages.md): rendered on the first scan,
+// then served from the cache and rendered again in the background at most every 30 s
+// (lib/identifier/cache-tags.ts; a segment option must be a literal). No identifier is built ahead.
+export const revalidate = 30;
+export const dynamicParams = true;
+export function generateStaticParams(): { identifier: string[] }[] {
+  return [];
+}
+
+/**
+ * One read per render (metadata and page). A failure throws: a page in the cache then stays as it was
+ * (a scan during an outage sees the last good page), and a page never rendered shows the error screen.
+ */
+const loadItem = cache(async (identifier: string) => {
+  const detail = await identifierDetail(identifier);
+  if (isNotFound(detail)) notFound();
+  if (!detail.ok) throw new IdentifierUnavailable(userMessage(detail.error));
+  return detail.data;
+});
+
 async function load(params: Props['params']) {
   const identifier = identifierFromSegments((await params).identifier);
   if (!identifier || !validIdentifier(identifier)) notFound();
-  const detail = await identifierDetail(identifier);
-  if (isNotFound(detail)) notFound();
-  return { identifier, detail };
+  return { identifier, item: await loadItem(identifier) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { identifier, detail } = await load(params);
-  return identifierMetadata(identifier, detail.ok ? detail.data : undefined);
+  const { identifier, item } = await load(params);
+  return identifierMetadata(identifier, item);
 }
 
 /** The identifier page (000 §2): server-rendered header and first scene, the other scenes on demand. */
 export default async function IdentifierPage({ params }: Props) {
-  const { identifier, detail } = await load(params);
-  if (!detail.ok) {
-    return (
-      <div className={`${container.container} ${styles.page}`}>
-        <Notice severity="error">{userMessage(detail.error)}</Notice>
-      </div>
-    );
-  }
-  const item = detail.data;
+  const { identifier, item } = await load(params);
   const scenes = orderScenes(item.scenes ?? []);
   const config = publicConfig();
   const qr = await qrDataUrl(new URL(identifierPath(item.identifier), config.siteUrl).toString());
@@ -56,6 +68,7 @@ export default async function IdentifierPage({ params }: Props) {
       <IdentifierJsonLd detail={item} url={new URL(identifierPath(item.identifier), config.siteUrl).toString()} />
       <IdentifierHeader detail={item} aiProduction={isAiProductionItem(scenes)} qrDataUrl={qr} hazardPlatformUrl={config.hazardPlatformUrl} />
       {first ? <SceneTabs identifier={identifier} scenes={scenes} first={firstBody} /> : <SceneState kind="empty" message="该标识暂无场景数据" />}
+      <DataAsOf renderedAt={new Date().toISOString()} />
     </div>
   );
 }

@@ -1,0 +1,49 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { z } from 'zod';
+import { env } from '@/lib/config/env';
+import { clientIp } from '@/lib/http/client-ip';
+import { revalidateIdentifiers } from '@/lib/identifier/revalidate';
+import { checkRevalidation, revalidateHeaders } from '@/lib/identifier/revalidate-signature';
+import { validIdentifier } from '@/lib/identifier/validate';
+import { format, messages } from '@/lib/messages';
+
+const body = z.object({ identifiers: z.array(z.string().refine(validIdentifier)).min(1).max(100) });
+
+// 60 calls a minute per caller (all callers share one budget without a trusted proxy): a signed push
+// after each change is far below that, and a flood of unsigned calls costs one HMAC each at most.
+const limiter = new RateLimiterMemory({ points: 60, duration: 60 });
+
+const refusals = { unsigned: messages.identifierRevalidateUnsigned, 'bad-signature': messages.identifierRevalidateBadSignature, expired: messages.identifierRevalidateExpired };
+
+function reply(status: number, message: string, extra: object = {}, headers: Record<string, string> = {}) {
+  return Response.json({ ok: status === 200, message, ...extra }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+/** `POST /api/revalidate`: the provider's gateway says which identifiers changed (README, "Instant invalidation"). */
+export async function POST(request: Request) {
+  const secret = env().REVALIDATE_SECRET;
+  if (!secret) return reply(404, messages.identifierRevalidateOff);
+  try {
+    await limiter.consume((await clientIp()) ?? 'all');
+  } catch {
+    return reply(429, messages.identifierRevalidateLimited, {}, { 'Retry-After': '60' });
+  }
+  const raw = await request.text();
+  const checked = checkRevalidation(secret, {
+    timestamp: request.headers.get(revalidateHeaders.timestamp),
+    signature: request.headers.get(revalidateHeaders.signature),
+    body: raw,
+    nowMs: Date.now(),
+  });
+  if (!checked.ok) return reply(401, refusals[checked.reason]);
+  let parsed;
+  try {
+    parsed = body.safeParse(JSON.parse(raw));
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed?.success) return reply(400, messages.identifierRevalidateBody);
+  const identifiers = [...new Set(parsed.data.identifiers)];
+  revalidateIdentifiers(identifiers);
+  return reply(200, format(messages.identifierRevalidateDone, { count: identifiers.length }), { identifiers });
+}

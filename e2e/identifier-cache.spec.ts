@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { startGateway, type RunningGateway } from './helpers/gateway';
+import { startPortal, type RunningPortal } from './helpers/portal';
+import { signRevalidation } from '@/lib/identifier/revalidate-signature';
+
+// The identifier page as a printed QR code needs it (docs/decisions/0025): rendered once per 30 s and
+// served from the cache in between, pushed out at once by a signed call, and kept through an outage.
+
+const path = '/product_scene/88.365.1/NORECALL';
+// playwright.config.ts gives the suite's server this secret.
+const secret = 'e2e-only-revalidate-secret-0123456789abcdef';
+
+test.describe('the cached identifier page @desktop-only', () => {
+  test('is served from the cache with headers a reverse proxy can keep, 404s too', async ({ request }) => {
+    await request.get(path);
+    const again = await request.get(path);
+    expect(again.status()).toBe(200);
+    expect(again.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    expect(again.headers()['cache-control']).toMatch(/^s-maxage=30, stale-while-revalidate=\d{6}$/);
+    expect(again.headers()['set-cookie']).toBeUndefined();
+
+    await request.get('/product_scene/88.365.1/NEVER001');
+    const missing = await request.get('/product_scene/88.365.1/NEVER001');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['cache-control']).toMatch(/s-maxage=30/);
+  });
+
+  test('POST /api/revalidate refuses unsigned, wrongly signed and old calls with 401, and a signed one renders anew', async ({ request }) => {
+    const body = JSON.stringify({ identifiers: ['88.365.1/NORECALL'] });
+    const now = Math.floor(Date.now() / 1000);
+    const post = (headers: Record<string, string>, data = body) => request.post('/api/revalidate', { headers: { 'content-type': 'application/json', ...headers }, data });
+
+    const unsigned = await post({});
+    expect(unsigned.status()).toBe(401);
+    expect((await unsigned.json()).message).toBe('缺少签名或时间戳，已拒绝');
+    const wrong = await post({ 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation('not-the-secret-but-just-as-long-0123456', now, body) });
+    expect(wrong.status()).toBe(401);
+    expect((await wrong.json()).message).toBe('签名不正确，已拒绝');
+    const old = now - 301;
+    const replayed = await post({ 'x-revalidate-timestamp': String(old), 'x-revalidate-signature': signRevalidation(secret, old, body) });
+    expect(replayed.status()).toBe(401);
+    expect((await replayed.json()).message).toContain('超过 5 分钟');
+    const bad = JSON.stringify({ identifiers: ['not an identifier'] });
+    const refused = await post({ 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, bad) }, bad);
+    expect(refused.status()).toBe(400);
+
+    await request.get(path);
+    expect((await request.get(path)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    const signed = await post({ 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, body) });
+    expect(signed.status()).toBe(200);
+    expect(await signed.json()).toMatchObject({ ok: true, message: '已刷新 1 个标识' });
+    expect((await request.get(path)).headers()['x-nextjs-cache']).toBe('MISS');
+  });
+});
+
+test.describe('an identifier page while the gateway is down @desktop-only', () => {
+  const base = Number(process.env.E2E_PORT ?? 3100);
+  let gateway: RunningGateway | undefined;
+  let portal: RunningPortal | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    gateway = await startGateway(base + 31);
+    portal = await startPortal(base + 30, { GATEWAY_URL: gateway.url, GATEWAY_TIMEOUT_MS: '2000' });
+  });
+
+  test.afterAll(async () => {
+    await gateway?.kill();
+    await portal?.stop();
+  });
+
+  test('a page scanned before is still served, saying when its data was read; one never seen says the service failed', async ({ page }) => {
+    test.setTimeout(120_000);
+    const seen = `${portal!.origin}/product_scene/88.365.1/DEMO0001`;
+    await page.goto(seen);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const name = await page.getByRole('heading', { level: 1 }).textContent();
+    await expect(page.getByText(/^标识数据更新于 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/)).toBeVisible();
+
+    await gateway!.kill();
+    // Past the 30-second window: the next scans ask for a new render, which fails in the background.
+    await page.waitForTimeout(31_000);
+    for (let i = 0; i < 3; i++) {
+      const response = await page.goto(seen);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+      await expect(page.getByText(/^标识数据更新于/)).toBeVisible();
+    }
+
+    const never = await page.goto(`${portal!.origin}/product_scene/88.365.1/PART0001`);
+    expect(never?.status()).toBeGreaterThanOrEqual(500);
+    await expect(page.getByRole('heading', { name: '服务器被吃掉了' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
+  });
+});

@@ -1,0 +1,7 @@
+import type { IdentifierDetail } from '@/lib/contract';
+import { safeMediaUrl } from '@/lib/security/url';
+
+/** The item's pictures a browser may load: http(s) or this site's paths, in the gateway's order. */
+export function usableImages(images: IdentifierDetail['images']): string[] {
+  return (Array.isArray(images) ? images : []).flatMap((image) => safeMediaUrl(image) ?? []);
+}

@@ -1,0 +1,16 @@
+import 'server-only';
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { identifierTag } from './cache-tags';
+import { identifierPath } from './path';
+
+/**
+ * Pushes changed identifiers out of the cache at once: their data reads (by tag) and their pages (by
+ * path) expire, so the next scan, on any instance sharing the cache, renders from the gateway.
+ * Only where Next allows it: a route handler or server action.
+ */
+export function revalidateIdentifiers(identifiers: readonly string[]): void {
+  for (const identifier of identifiers) {
+    revalidateTag(identifierTag(identifier), { expire: 0 });
+    revalidatePath(identifierPath(identifier));
+  }
+}
