@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 // Security headers are duplicated from lib/security/headers.ts's values on purpose: this file is plain
 // ESM loaded before TypeScript is compiled. lib/security/headers.test.ts keeps the two equal.
 const securityHeaders = [
@@ -42,6 +44,8 @@ const nextConfig = {
   // (10 MB) would silently cut such a body in half before the route reads it.
   experimental: { globalNotFound: true, proxyClientMaxBodySize: '11mb' },
   reactStrictMode: true,
+  // Shared by every instance in Redis when REDIS_URL is set at run time, else Next's own file-system cache.
+  cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
   // How long a reverse proxy or CDN may keep serving a regenerated page (ISR) while a new one is made or
   // the gateway is down: 7 days, the identifier page's outage promise (docs/decisions/0025). Next writes
   // it as stale-while-revalidate beside each page's s-maxage.

@@ -1,0 +1,65 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signRevalidation } from '@/lib/identifier/revalidate-signature';
+import { startPortal, type RunningPortal } from './helpers/portal';
+import { startRedis, type RunningRedis } from './helpers/redis';
+
+// Two portal instances sharing one Redis (REDIS_URL; cache-handler.mjs, docs/decisions/0026): an
+// identifier rendered on one is served from the cache by the other, a signed push reaches both at
+// once, and with Redis gone both keep serving.
+
+const base = Number(process.env.E2E_PORT ?? 3100);
+const secret = 'e2e-only-revalidate-secret-0123456789abcdef';
+let redis: RunningRedis | undefined;
+let one: RunningPortal | undefined;
+let two: RunningPortal | undefined;
+
+test.describe('identifier pages shared by two instances @desktop-only', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    redis = await startRedis(base + 35);
+    const env = { REDIS_URL: redis.url, REVALIDATE_SECRET: secret };
+    one = await startPortal(base + 36, env);
+    two = await startPortal(base + 37, env);
+  });
+
+  test.afterAll(async () => {
+    await one?.stop();
+    await two?.stop();
+    await redis?.stop();
+  });
+
+  const scan = (request: APIRequestContext, portal: RunningPortal, code: string) => request.get(`${portal.origin}/product_scene/${code}`);
+
+  test('one render serves the fleet, a signed push renders anew on both, and without Redis both keep serving', async ({ request }) => {
+    test.setTimeout(120_000);
+    const first = await scan(request, one!, '88.365.1/NORECALL');
+    expect(first.status()).toBe(200);
+    expect(first.headers()['x-nextjs-cache']).toBe('MISS');
+    const other = await scan(request, two!, '88.365.1/NORECALL');
+    expect(other.status()).toBe(200);
+    expect(other.headers()['x-nextjs-cache']).toBe('HIT');
+
+    const body = JSON.stringify({ identifiers: ['88.365.1/NORECALL'] });
+    const now = Math.floor(Date.now() / 1000);
+    const pushed = await request.post(`${one!.origin}/api/revalidate`, {
+      headers: { 'content-type': 'application/json', 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, body) },
+      data: body,
+    });
+    expect(pushed.status()).toBe(200);
+    // The very next scan on the other instance is rendered anew: the push reached it through Redis at once
+    // (how long that render takes depends on the machine's load, so it is not what is measured here).
+    const renewed = await scan(request, two!, '88.365.1/NORECALL');
+    expect(renewed.headers()['x-nextjs-cache']).toBe('MISS');
+    expect((await scan(request, one!, '88.365.1/NORECALL')).headers()['x-nextjs-cache']).toBe('HIT');
+
+    await redis!.stop();
+    for (const portal of [one!, two!]) {
+      for (const code of ['88.365.1/NORECALL', '88.365.1/SINGLE01']) {
+        const answer = await scan(request, portal, code);
+        expect({ code, status: answer.status() }).toEqual({ code, status: 200 });
+        expect(await answer.text()).toContain(code);
+      }
+    }
+    expect(one!.output()).toContain('shared cache unreachable: serving from this instance');
+  });
+});
