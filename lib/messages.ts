@@ -119,6 +119,7 @@ export const messages = {
   notFoundTitle: '页面不存在',
   notFoundHint: '您访问的页面不存在或已被移除，请返回首页继续浏览。',
   backHome: '返回首页',
+  notFoundWays: '继续浏览',
   // The error screens (app/**/error.tsx, app/global-error.tsx): an unexpected failure, never Next's English page.
   errorTitle: '页面出错了',
   errorHint: '抱歉，页面暂时无法显示。您可以重试，或返回首页继续浏览。',
