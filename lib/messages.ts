@@ -64,6 +64,8 @@ export const messages = {
   uploadError: '上传出错',
   antiFakeNotFound: '无法找到您的产品标识',
   identifierNotFound: '未找到该标识，请检查后重新搜索',
+  identifierLookedUp: '您查询的标识',
+  identifierFormatHint: '标识格式如 88.365.1/DEMO0001，可在产品包装或铭牌的二维码旁找到。',
   serviceException: '服务异常',
   loadFailed: '数据加载失败，请刷新重试',
   noData: '暂无数据',

@@ -12,6 +12,7 @@ import { publicConfig } from '@/lib/config/env';
 import type { Scene } from '@/lib/contract';
 import { userMessage } from '@/lib/gateway/user-message';
 import { isSmsGated } from '@/lib/identifier/gated';
+import { redirectToCanonical } from '@/lib/identifier/canonical';
 import { identifierDetail, isNotFound, publicScene } from '@/lib/identifier/load';
 import { identifierFromSegments, identifierPath } from '@/lib/identifier/path';
 import { qrDataUrl } from '@/lib/identifier/qr';
@@ -27,6 +28,7 @@ async function load(params: Props['params']) {
   if (!identifier || !validIdentifier(identifier)) notFound();
   const detail = await identifierDetail(identifier);
   if (isNotFound(detail)) notFound();
+  redirectToCanonical(identifier, detail);
   return { identifier, detail };
 }
 
