@@ -88,6 +88,9 @@ export const messages = {
   rejectDefault: '信息有误，请联系客服',
   inRecall: '该产品在企业召回名单中，请联系售后处理',
   notInRecall: '该产品不在企业召回名单中，如有疑问请咨询售后',
+  recallNotice: '该产品已列入企业召回名单，请联系售后处理。',
+  recallNoticeLink: '查看召回详情',
+  recallNoticeLabel: '召回提示',
   overwriteConfirm: '重新提交将覆盖之前的申请信息，确定继续吗？',
   // Successes and states
   loginOk: '登录成功！',

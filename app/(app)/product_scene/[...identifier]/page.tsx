@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import container from '@/components/content/container.module.css';
 import { Notice } from '@/components/content/notice';
 import { IdentifierHeader } from '@/components/identifier/identifier-header';
+import { RecallNotice } from '@/components/identifier/recall-notice';
 import { IdentifierJsonLd } from '@/components/identifier/identifier-json-ld';
 import { SceneContent } from '@/components/identifier/scene-content';
 import { SceneTabs } from '@/components/identifier/scene-tabs';
@@ -56,6 +57,7 @@ export default async function IdentifierPage({ params }: Props) {
   return (
     <div className={`${container.container} ${styles.page}`}>
       <IdentifierJsonLd detail={item} url={new URL(identifierPath(item.identifier), config.siteUrl).toString()} />
+      <RecallNotice identifier={identifier} scenes={scenes} />
       <IdentifierHeader detail={item} aiProduction={isAiProductionItem(scenes)} qrDataUrl={qr} hazardPlatformUrl={config.hazardPlatformUrl} />
       {first ? <SceneTabs identifier={identifier} scenes={scenes} first={firstBody} /> : <SceneState kind="empty" message="该标识暂无场景数据" />}
     </div>
