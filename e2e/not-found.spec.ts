@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './helpers/market-detail';
 import { watchPage } from './helpers/watch-page';
@@ -90,3 +91,14 @@ test('the not-found screen of a product fits a 360 px phone and its ways lead on
   await page.getByRole('main').getByRole('link', { name: '应用市场', exact: true }).click();
   await expect(page).toHaveURL(/\/application$/);
 });
+
+test('each kind of not-found screen has no serious accessibility violation', async ({ page }) => {
+  for (const { paths, screen } of Object.values(unknown)) {
+    await page.goto(paths[0]);
+    await expectScreen(page, screen);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${paths[0]}: ${v.id}`)).toEqual([]);
+  }
+});
+
