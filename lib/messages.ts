@@ -64,6 +64,8 @@ export const messages = {
   uploadError: '上传出错',
   antiFakeNotFound: '无法找到您的产品标识',
   identifierNotFound: '未找到该标识，请检查后重新搜索',
+  identifierLookedUp: '您查询的标识',
+  identifierFormatHint: '标识格式如 88.365.1/DEMO0001，可在产品包装或铭牌的二维码旁找到。',
   serviceException: '服务异常',
   loadFailed: '数据加载失败，请刷新重试',
   noData: '暂无数据',
@@ -86,6 +88,9 @@ export const messages = {
   rejectDefault: '信息有误，请联系客服',
   inRecall: '该产品在企业召回名单中，请联系售后处理',
   notInRecall: '该产品不在企业召回名单中，如有疑问请咨询售后',
+  recallNotice: '该产品已列入企业召回名单，请联系售后处理。',
+  recallNoticeLink: '查看召回详情',
+  recallNoticeLabel: '召回提示',
   overwriteConfirm: '重新提交将覆盖之前的申请信息，确定继续吗？',
   // Successes and states
   loginOk: '登录成功！',
@@ -119,6 +124,7 @@ export const messages = {
   notFoundTitle: '页面不存在',
   notFoundHint: '您访问的页面不存在或已被移除，请返回首页继续浏览。',
   backHome: '返回首页',
+  notFoundWays: '继续浏览',
   // The error screens (app/**/error.tsx, app/global-error.tsx): an unexpected failure, never Next's English page.
   errorTitle: '页面出错了',
   errorHint: '抱歉，页面暂时无法显示。您可以重试，或返回首页继续浏览。',

@@ -1,9 +1,10 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SceneState } from '@/components/scenes/scene-state';
 import { TabList } from '@/components/tabs/tab-list';
 import type { Scene } from '@/lib/contract';
+import { openSceneEvent, sceneIndexFromHash, sceneTabId } from '@/lib/identifier/open-scene';
 import { sceneTitle } from '@/lib/identifier/scene-kinds';
 import styles from './scene-tabs.module.css';
 
@@ -34,6 +35,28 @@ export function SceneTabs({ identifier, scenes, first }: Props) {
     const top = (section.current?.getBoundingClientRect().top ?? 0) + window.scrollY - 72;
     if (window.scrollY > top) window.scrollTo({ top, behavior: 'smooth' });
   };
+  // Opened from elsewhere (the recall notice at the top, or an address ending in #scene-tab-N): select
+  // the tab, bring the scenes into view below the sticky header and put the focus on the tab.
+  useEffect(() => {
+    const open = (index: number | undefined) => {
+      if (index === undefined || index < 0 || index >= scenes.length) return;
+      setActive(index);
+      const tab = document.getElementById(sceneTabId(index));
+      tab?.focus({ preventScroll: true });
+      tab?.scrollIntoView({ block: 'nearest', inline: 'center' });
+      const top = (section.current?.getBoundingClientRect().top ?? 0) + window.scrollY - 72;
+      window.scrollTo({ top, behavior: 'smooth' });
+    };
+    const fromEvent = (event: Event) => open((event as CustomEvent<number>).detail);
+    const fromHash = () => open(sceneIndexFromHash(window.location.hash));
+    fromHash();
+    window.addEventListener(openSceneEvent, fromEvent);
+    window.addEventListener('hashchange', fromHash);
+    return () => {
+      window.removeEventListener(openSceneEvent, fromEvent);
+      window.removeEventListener('hashchange', fromHash);
+    };
+  }, [scenes.length]);
   const items = scenes.map((scene) => ({
     key: String(scene.sceneConfId),
     label: sceneTitle(scene),

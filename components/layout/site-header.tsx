@@ -16,9 +16,10 @@ export function SiteHeader({ config }: { config: PublicConfig }) {
           <BrandLogo compactBelowLg />
         </NextLink>
         <NavLinks {...external} />
-        <div className={styles.spacer} />
-        <UserMenu consoleUrl={config.consoleUrl} />
-        <MobileNav {...external} />
+        <div className={styles.end}>
+          <UserMenu consoleUrl={config.consoleUrl} />
+          <MobileNav {...external} />
+        </div>
       </div>
     </header>
   );

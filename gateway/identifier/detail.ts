@@ -5,15 +5,19 @@ import { companies, identifierScenes, identifiers } from '../db/schema';
 
 export type SceneRow = typeof identifierScenes.$inferSelect;
 
-/** The identifier with its company and scenes, or undefined. Counts the resolution. */
+/**
+ * The identifier with its company and scenes, or undefined. Identifiers resolve regardless of ASCII
+ * case, as in the Handle system: `88.365.1/demo0001` is `88.365.1/DEMO0001`. The exact spelling is
+ * tried first (the primary key); then any casing, the first in code order should two items differ only
+ * by case. The answer carries the stored spelling, which callers use from then on (and the portal
+ * redirects to).
+ */
 export async function loadIdentifier(db: Db, identifier: string) {
-  const [row] = await db
-    .select({ item: identifiers, company: companies })
-    .from(identifiers)
-    .innerJoin(companies, eq(companies.id, identifiers.companyId))
-    .where(eq(identifiers.identifier, identifier));
+  const select = () => db.select({ item: identifiers, company: companies }).from(identifiers).innerJoin(companies, eq(companies.id, identifiers.companyId));
+  const exact = await select().where(eq(identifiers.identifier, identifier));
+  const [row] = exact.length > 0 ? exact : await select().where(sql`lower(${identifiers.identifier}) = lower(${identifier})`).orderBy(asc(identifiers.identifier)).limit(1);
   if (!row) return undefined;
-  const scenes = await db.select().from(identifierScenes).where(eq(identifierScenes.identifier, identifier)).orderBy(asc(identifierScenes.sceneConfId));
+  const scenes = await db.select().from(identifierScenes).where(eq(identifierScenes.identifier, row.item.identifier)).orderBy(asc(identifierScenes.sceneConfId));
   return { ...row, scenes };
 }
 

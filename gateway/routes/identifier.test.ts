@@ -49,6 +49,19 @@ describe(`identifier detail (${testEngine})`, () => {
     expect(malformed.status).toBe(400);
   });
 
+  it('resolves any ASCII casing to the stored identifier, as Handle does', async () => {
+    for (const typed of ['88.365.1/demo0001', '88.365.1/Demo0001']) {
+      const { status, body } = await gw.call(contract.identifier.detail, { identifier: typed });
+      expect(status).toBe(200);
+      expect(body.data!.identifier).toBe('88.365.1/DEMO0001');
+      const supply = body.data!.scenes!.find((s) => Number(s.templateCode) === 3)!;
+      const scene = await gw.call(contract.identifier.detail, { identifier: typed, sceneConfId: supply.sceneConfId });
+      expect(scene.status).toBe(200);
+      expect(scene.body.data!.elements!.length).toBeGreaterThan(1);
+    }
+    expect((await gw.call(contract.identifier.detail, { identifier: '88.365.1/nope0000' })).status).toBe(404);
+  });
+
   it('refuses a scene of another identifier', async () => {
     const { status } = await gw.call(contract.identifier.detail, { identifier: '88.365.1/PART0001', sceneConfId: 1001 });
     expect(status).toBe(404);

@@ -24,9 +24,11 @@ export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
     const db = database.db;
     const loaded = await loadIdentifier(db, input.identifier);
     if (!loaded) return notFound('未找到该标识，请检查后重新搜索');
+    // Any casing finds the item; from here on its stored spelling keys codes, checks and counts.
+    const identifier = loaded.item.identifier;
     const scene = 'sceneConfId' in input && input.sceneConfId !== undefined ? loaded.scenes.find((s) => String(s.sceneConfId) === String(input.sceneConfId)) : undefined;
     if ('sceneConfId' in input && input.sceneConfId !== undefined && !scene) return notFound('该场景不存在');
-    const purpose = `scene:${input.identifier}`;
+    const purpose = `scene:${identifier}`;
 
     if ('effect' in input && input.effect === 'SEND') {
       const sms = smsSetup(c.var.deps);
@@ -35,19 +37,19 @@ export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
       if (!(await spendProof(db, gatewaySecret(c.var.deps), input, ['nc_message', 'nc_other'], now()))) return fail(400, captchaFailed, 40010);
       const limited = await limitIp(db, 'sms', clientIp(c), now());
       if (limited) return limited;
-      return issueCode({ ...smsContextOf(c.var.deps), sms }, input.mobile, purpose, (code) => `【标识解析】您的验证码为${code}，10分钟内有效，用于查看标识 ${input.identifier} 的运行数据，请勿泄露。`);
+      return issueCode({ ...smsContextOf(c.var.deps), sms }, input.mobile, purpose, (code) => `【标识解析】您的验证码为${code}，10分钟内有效，用于查看标识 ${identifier} 的运行数据，请勿泄露。`);
     }
     if ('effect' in input && input.effect === 'VERIFY') {
       const checked = await verifyCode(smsContextOf(c.var.deps), input.mobile, purpose, input.verifyCode);
       if (!checked.ok) return checked;
-      await db.insert(sceneVerifications).values({ identifier: input.identifier, phone: input.mobile, verifiedAt: now() });
+      await db.insert(sceneVerifications).values({ identifier, phone: input.mobile, verifiedAt: now() });
       return ok(detailView(loaded, scene), '验证成功');
     }
     if (!scene) {
-      await countResolution(db, input.identifier);
+      await countResolution(db, identifier);
       // With exactly one scene its elements travel with the detail: AI data included, as a first load.
       const only = loaded.scenes.length === 1 ? loaded.scenes[0] : undefined;
-      const carried = only ? { ...loaded, scenes: [{ ...only, elements: productionElements(only, input.identifier, undefined, now()) }] } : loaded;
+      const carried = only ? { ...loaded, scenes: [{ ...only, elements: productionElements(only, identifier, undefined, now()) }] } : loaded;
       return ok(detailView(carried));
     }
     // Monitoring and remote operations need a verified phone unless the item has only this scene.
@@ -58,13 +60,13 @@ export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
         ? await db
             .select()
             .from(sceneVerifications)
-            .where(and(eq(sceneVerifications.identifier, input.identifier), eq(sceneVerifications.phone, mobile), gte(sceneVerifications.verifiedAt, since)))
+            .where(and(eq(sceneVerifications.identifier, identifier), eq(sceneVerifications.phone, mobile), gte(sceneVerifications.verifiedAt, since)))
             .limit(1)
         : [];
       if (verified.length === 0) return fail(403, '请先完成手机号验证', 40301);
     }
     const filter = 'intelligentProductionRequest' in input ? input.intelligentProductionRequest : undefined;
-    const elements = productionElements(scene, input.identifier, filter, now());
+    const elements = productionElements(scene, identifier, filter, now());
     return ok(detailView(loaded, { ...scene, elements }));
   });
 }

@@ -14,3 +14,23 @@ export function identifierFromSegments(segments: string[]): string | undefined {
     return undefined;
   }
 }
+
+const asciiLower = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/**
+ * Where an identifier typed in another casing belongs: the stored spelling's page, or undefined when
+ * the request already is canonical. Only ASCII case differs between the two (Handle's rule); anything
+ * else the gateway answered with is not a reason to send the visitor elsewhere.
+ */
+export function canonicalIdentifierPath(requested: string, stored: string): string | undefined {
+  if (requested === stored || asciiLower(requested) !== asciiLower(stored)) return undefined;
+  return identifierPath(stored);
+}
+
+/** The identifier an identifier page's address names (`/product_scene/88.365.1/X` → `88.365.1/X`), or undefined. */
+export function identifierFromPathname(pathname: string | null): string | undefined {
+  const prefix = '/product_scene/';
+  if (!pathname?.startsWith(prefix)) return undefined;
+  const identifier = identifierFromSegments(pathname.slice(prefix.length).split('/').filter(Boolean));
+  return identifier || undefined;
+}

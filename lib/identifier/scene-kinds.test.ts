@@ -2,6 +2,7 @@ import { messages } from '@/lib/messages';
 import {
   isAiProductionItem,
   orderScenes,
+  recallSceneIndex,
   sceneEmptyMessage,
   sceneFailureMessage,
   sceneKind,
@@ -61,5 +62,13 @@ describe('scene messages', () => {
   it('says the identifier cannot be found for an empty anti-counterfeit scene', () => {
     expect(sceneEmptyMessage(2)).toBe(messages.antiFakeNotFound);
     expect(sceneEmptyMessage(0)).toBe(messages.noData);
+  });
+});
+
+describe('the recall tab', () => {
+  it('is found by its type code wherever the order puts it', () => {
+    expect(recallSceneIndex(orderScenes([s(10), s(4), s(100, '自定义'), s(0)]))).toBe(2);
+    expect(recallSceneIndex([s('4')])).toBe(0);
+    expect(recallSceneIndex([s(0), s(6)])).toBeUndefined();
   });
 });

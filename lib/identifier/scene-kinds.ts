@@ -63,6 +63,12 @@ export function orderScenes<T extends SceneLike>(scenes: readonly T[]): T[] {
   return [...scenes].sort((a, b) => rank(a) - rank(b));
 }
 
+/** The tab of the recall scene in an ordered scene list, or undefined when the item has none. */
+export function recallSceneIndex(scenes: readonly Pick<SceneLike, 'templateCode'>[]): number | undefined {
+  const index = scenes.findIndex((s) => sceneKind(s.templateCode) === 'recall');
+  return index === -1 ? undefined : index;
+}
+
 /** 000 §3: templateCode 9 alone (every scene of the item is AI production) marks an AI-production item. */
 export function isAiProductionItem(scenes: readonly Pick<SceneLike, 'templateCode'>[] | null | undefined): boolean {
   return !!scenes && scenes.length > 0 && scenes.every((s) => codeOf(s) === AI_PRODUCTION_TEMPLATE);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LookedUpCode } from '@/components/identifier/looked-up-code';
 import { IdentifierSearch } from '@/components/identifier/identifier-search';
 import { messages } from '@/lib/messages';
 import styles from './not-found.module.css';
@@ -14,7 +15,8 @@ export default function IdentifierNotFound() {
     <div className={styles.page}>
       <div className={styles.card}>
         <h1 className={styles.title}>{messages.identifierNotFound}</h1>
-        <p className={styles.hint}>标识格式如 88.365.1/DEMO0001，可在产品包装或铭牌的二维码旁找到。</p>
+        <LookedUpCode />
+        <p className={styles.hint}>{messages.identifierFormatHint}</p>
         <IdentifierSearch />
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
@@ -13,7 +14,8 @@ export const identifiers = pgTable(
     resolveCount: bigint('resolve_count', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('identifiers_company_idx').on(t.companyId)],
+  // Identifiers resolve regardless of ASCII case (as Handle does): the lookup by lower() uses this.
+  (t) => [index('identifiers_company_idx').on(t.companyId), index('identifiers_identifier_lower_idx').on(sql`lower(${t.identifier})`)],
 );
 
 /** Scenes of an identifier; elements are a tree (Object and Array nest), so they are kept as JSON. */

@@ -4,6 +4,7 @@ import { cache } from 'react';
 import container from '@/components/content/container.module.css';
 import { DataAsOf } from '@/components/identifier/data-as-of';
 import { IdentifierHeader } from '@/components/identifier/identifier-header';
+import { RecallNotice } from '@/components/identifier/recall-notice';
 import { IdentifierJsonLd } from '@/components/identifier/identifier-json-ld';
 import { SceneContent } from '@/components/identifier/scene-content';
 import { SceneTabs } from '@/components/identifier/scene-tabs';
@@ -14,6 +15,7 @@ import type { Scene } from '@/lib/contract';
 import { userMessage } from '@/lib/gateway/user-message';
 import { IdentifierUnavailable } from '@/lib/identifier/unavailable';
 import { isSmsGated } from '@/lib/identifier/gated';
+import { redirectToCanonical } from '@/lib/identifier/canonical';
 import { identifierDetail, isNotFound, publicScene } from '@/lib/identifier/load';
 import { identifierFromSegments, identifierPath } from '@/lib/identifier/path';
 import { qrDataUrl } from '@/lib/identifier/qr';
@@ -47,7 +49,9 @@ const loadItem = cache(async (identifier: string) => {
 async function load(params: Props['params']) {
   const identifier = identifierFromSegments((await params).identifier);
   if (!identifier || !validIdentifier(identifier)) notFound();
-  return { identifier, item: await loadItem(identifier) };
+  const item = await loadItem(identifier);
+  redirectToCanonical(identifier, { ok: true, data: item });
+  return { identifier, item };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -66,6 +70,7 @@ export default async function IdentifierPage({ params }: Props) {
   return (
     <div className={`${container.container} ${styles.page}`}>
       <IdentifierJsonLd detail={item} url={new URL(identifierPath(item.identifier), config.siteUrl).toString()} />
+      <RecallNotice identifier={identifier} scenes={scenes} />
       <IdentifierHeader detail={item} aiProduction={isAiProductionItem(scenes)} qrDataUrl={qr} hazardPlatformUrl={config.hazardPlatformUrl} />
       {first ? <SceneTabs identifier={identifier} scenes={scenes} first={firstBody} /> : <SceneState kind="empty" message="该标识暂无场景数据" />}
       <DataAsOf renderedAt={new Date().toISOString()} />

@@ -1,0 +1,1 @@
+CREATE INDEX "identifiers_identifier_lower_idx" ON "identifiers" USING btree (lower("identifier"));
