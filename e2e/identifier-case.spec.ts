@@ -15,7 +15,11 @@ test('the redirect is permanent and names the canonical address, for crawlers an
   for (const typed of ['/product_scene/88.365.1/demo0001', '/product_scene/88.365.1/Demo0001']) {
     const response = await request.get(typed, { maxRedirects: 0 });
     expect(response.status()).toBe(308);
-    expect(new URL(response.headers()['location'], 'http://x').pathname).toBe('/product_scene/88.365.1/DEMO0001');
+    // The render that fills the cache gets its Location twice from Next 16.4 (the same value; decision
+    // 0025), later answers once: every value given must be the canonical address.
+    const locations = response.headersArray().filter((h) => h.name.toLowerCase() === 'location');
+    expect(locations.length).toBeGreaterThan(0);
+    for (const { value } of locations) expect(new URL(value, 'http://x').pathname).toBe('/product_scene/88.365.1/DEMO0001');
   }
   expect((await request.get('/product_scene/88.365.1/DEMO0001', { maxRedirects: 0 })).status()).toBe(200);
 });
