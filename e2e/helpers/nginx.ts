@@ -19,12 +19,16 @@ export interface RunningNginx {
  * Debian's nginx (scripts/ensure-nginx.sh) in front of the portal, running deploy/nginx.conf itself with
  * only its ports changed: as this user, in the foreground, every pid, log and temp file in a temp folder.
  */
-export async function startNginx(port: number, upstreamPort: number): Promise<RunningNginx> {
+export async function startNginx(port: number, upstream: number | number[]): Promise<RunningNginx> {
+  const upstreamPorts = Array.isArray(upstream) ? upstream : [upstream];
   const dir = mkdtempSync(path.join(tmpdir(), 'idportal-nginx-'));
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
   let site = readFileSync(path.resolve('deploy/nginx.conf'), 'utf8');
   site = replaceOnce(site, 'listen 80;', `listen 127.0.0.1:${port};`);
-  site = replaceOnce(site, 'server 127.0.0.1:3000 ', `server 127.0.0.1:${upstreamPort} `);
+  const serverLine = /^\s*server 127\.0\.0\.1:3000 (.*)$/m.exec(site);
+  if (!serverLine) throw new Error('deploy/nginx.conf: expected the line "server 127.0.0.1:3000 …"');
+  site = site.replace(serverLine[0], upstreamPorts.map((p) => `    server 127.0.0.1:${p} ${serverLine[1]}`).join('\n'));
+  site = replaceOnce(site, 'proxy_cache_path /var/cache/nginx/idportal ', `proxy_cache_path ${dir}/cache `);
   writeFileSync(path.join(dir, 'site.conf'), site);
   const user = userInfo();
   writeFileSync(

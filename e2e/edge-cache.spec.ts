@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { startNginx, type RunningNginx } from './helpers/nginx';
+import { startPortal, type RunningPortal } from './helpers/portal';
+
+// deploy/nginx.conf's micro-cache in front of one portal (docs/decisions/0027): identifier pages are
+// served from nginx between renders, personal pages and answers that set a cookie never are, and with
+// the portal gone a page seen before is still served.
+
+const base = Number(process.env.E2E_PORT ?? 3100);
+let portal: RunningPortal | undefined;
+let nginx: RunningNginx | undefined;
+
+test.describe('the reverse proxy cache @desktop-only', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    portal = await startPortal(base + 40, { TRUST_PROXY: '1' });
+    nginx = await startNginx(base + 41, base + 40);
+  });
+
+  test.afterAll(async () => {
+    await nginx?.stop();
+    await portal?.stop();
+  });
+
+  test('caches identifier pages by the portal\'s word, never personal pages or cookies, and serves them with the portal gone', async ({ request }) => {
+    test.setTimeout(90_000);
+    const page = `${nginx!.origin}/product_scene/88.365.1/NORECALL`;
+    const first = await request.get(page);
+    expect(first.status()).toBe(200);
+    expect(first.headers()['x-cache-status']).toMatch(/MISS|EXPIRED/);
+    const second = await request.get(page, { headers: { cookie: 'someone=else' } });
+    expect(second.headers()['x-cache-status']).toBe('HIT');
+    expect(second.headers()['cache-control']).toMatch(/^s-maxage=30, stale-while-revalidate=\d+, stale-if-error=604800$/);
+    expect(await second.text()).toBe(await first.text());
+
+    // Personal and dynamic pages say private or no-store: fetched from the portal every time.
+    for (const path of ['/login', '/application/list', '/api/session/me']) {
+      await request.get(`${nginx!.origin}${path}`);
+      const again = await request.get(`${nginx!.origin}${path}`);
+      expect({ path, cache: again.headers()['x-cache-status'] }).not.toEqual({ path, cache: 'HIT' });
+    }
+
+    // The portal is gone: what was seen is still served, what was not is a plain failure.
+    await portal!.stop();
+    portal = undefined;
+    const kept = await request.get(page);
+    expect(kept.status()).toBe(200);
+    expect(kept.headers()['x-cache-status']).toMatch(/HIT|STALE|UPDATING/);
+    expect(await kept.text()).toContain('88.365.1/NORECALL');
+    const never = await request.get(`${nginx!.origin}/product_scene/88.365.1/PART0001`);
+    expect(never.status()).toBeGreaterThanOrEqual(500);
+  });
+});
