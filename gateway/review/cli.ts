@@ -1,6 +1,7 @@
 import { databaseTargetFromEnv } from '../target';
 import { openDatabase } from '../db/client';
 import type { ReviewCommand } from './command';
+import { identifierCommands } from './identifiers';
 import { orderCommands } from './orders';
 import { prefixCommands } from './prefix';
 
@@ -12,6 +13,7 @@ import { prefixCommands } from './prefix';
 const commands: Record<string, ReviewCommand> = {
   ...orderCommands,
   ...prefixCommands,
+  ...identifierCommands,
 };
 
 function usage(): string {

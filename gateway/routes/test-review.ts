@@ -1,7 +1,10 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { GatewayEnv } from '../http/env';
+import { identifierCommands } from '../review/identifiers';
 import { prefixCommands } from '../review/prefix';
+
+const commands = { ...prefixCommands, ...identifierCommands };
 
 const request = z.object({ command: z.string().max(40), args: z.array(z.string().max(500)).max(10).default([]) });
 
@@ -16,7 +19,7 @@ export function registerTestReviewRoutes(app: Hono<GatewayEnv>): void {
     const { mode, database, now } = c.var.deps;
     if (mode !== 'test') return c.json({ success: false, data: null, message: '接口不存在', code: 404 }, 404);
     const parsed = request.safeParse(await c.req.json().catch(() => undefined));
-    const command = parsed.success && Object.hasOwn(prefixCommands, parsed.data.command) ? prefixCommands[parsed.data.command] : undefined;
+    const command = parsed.success && Object.hasOwn(commands, parsed.data.command) ? commands[parsed.data.command] : undefined;
     if (!parsed.success || !command) return c.json({ success: false, data: null, message: '未知的审核命令', code: 400 }, 400);
     try {
       const output = await command.run(database.db, parsed.data.args, now());
