@@ -4,18 +4,20 @@ import path from 'node:path';
 
 export interface RunningGateway {
   url: string;
+  pid: number;
   /** SIGKILL to the whole group (npm, tsx, node): the gateway dies as in a crash. */
   kill(): Promise<void>;
 }
 
 /**
- * The embedded gateway as its own service (`npm run gateway`) on a fresh PGlite folder, for a portal
- * started with GATEWAY_URL: what a spec needs to take the gateway away mid-journey.
+ * The embedded gateway as its own service (`npm run gateway`) on a fresh PGlite folder or the PostgreSQL
+ * database given, for portals started with GATEWAY_URL: what a spec needs to take the gateway away
+ * mid-journey, and the cluster's one gateway.
  */
-export async function startGateway(port: number): Promise<RunningGateway> {
+export async function startGateway(port: number, options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<RunningGateway> {
   const dataDir = path.resolve(`tmp/e2e-gateway-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const env = { ...process.env, GATEWAY_PORT: String(port), GATEWAY_MODE: 'test', DATA_DIR: dataDir, DATABASE_URL: '' };
+  const env = { ...process.env, ...options.env, GATEWAY_PORT: String(port), GATEWAY_MODE: 'test', DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '' };
   const child = spawn('npm', ['run', '--silent', 'gateway'], { env, stdio: 'ignore', detached: true });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
@@ -32,6 +34,7 @@ export async function startGateway(port: number): Promise<RunningGateway> {
   }
   return {
     url,
+    pid: child.pid!,
     kill: async () => {
       if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
       await exited;

@@ -11,6 +11,7 @@ function replaceOnce(text: string, from: string, to: string): string {
 
 export interface RunningNginx {
   origin: string;
+  pid: number;
   dir: string;
   stop(): Promise<void>;
 }
@@ -72,7 +73,7 @@ export async function startNginx(port: number, upstream: number | number[]): Pro
       throw new Error(`nginx did not start (${binary}): ${stderr}${log}`);
     }
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { origin, dir, stop };
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, dir, stop, pid: child.pid! };
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -17,6 +17,7 @@ export interface PortalOptions {
 
 export interface RunningPortal {
   origin: string;
+  pid: number;
   /** What the portal wrote to stdout and stderr so far (its JSON log lines). */
   output(): string;
   stop(): Promise<void>;
@@ -100,6 +101,7 @@ export async function startPortal(port: number, extraEnv: Record<string, string>
   }
   return {
     origin,
+    pid: started.child.pid!,
     output: started.output,
     stop: async () => {
       if (started.child.exitCode === null) started.child.kill('SIGTERM');

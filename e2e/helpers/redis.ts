@@ -3,6 +3,7 @@ import net from 'node:net';
 
 export interface RunningRedis {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -27,6 +28,7 @@ export async function startRedis(port: number): Promise<RunningRedis> {
   }
   return {
     url: `redis://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;

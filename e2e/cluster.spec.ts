@@ -1,0 +1,81 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { freshPhone, logInThroughForm, sliderProof } from './helpers/account';
+import { startCluster, type Cluster } from './helpers/cluster';
+
+// The scale-out deployment (issue 16 item 6; README "Scale-out"): nginx with deploy/nginx.conf in front of
+// two portal instances, one gateway on PostgreSQL, Redis for the shared cache. A visitor signs in on one
+// instance and goes on on the other; limits are counted once for both; a recall entered on the gateway's
+// side shows on both at once; and one instance dying mid-journey goes unnoticed.
+
+const base = Number(process.env.E2E_PORT ?? 3100) + 50;
+let cluster: Cluster | undefined;
+
+test.describe('the cluster @desktop-only', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    cluster = await startCluster(base);
+  });
+
+  test.afterAll(async () => {
+    await cluster?.stop();
+  });
+
+  test('signed in through one instance, the visitor goes on through the other', async ({ browser }) => {
+    const [one, two] = cluster!.portals;
+    const context = await browser.newContext({ baseURL: one.origin });
+    const page = await context.newPage();
+    await logInThroughForm(page, 'demo_user');
+    // The session is the cookie: the other instance knows the visitor without asking again.
+    await page.goto(`${two.origin}/personal_update`);
+    await expect(page).toHaveURL(`${two.origin}/personal_update`);
+    await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue('demo_user');
+    await context.close();
+  });
+
+  test('an SMS limit is counted once for both instances', async () => {
+    const [one, two] = cluster!.portals;
+    const a = await playwrightRequest.newContext({ baseURL: one.origin });
+    const b = await playwrightRequest.newContext({ baseURL: two.origin });
+    const phone = freshPhone();
+    const first = await a.post('/api/account/sms', { data: { purpose: 'register', phoneNo: phone, captcha: await sliderProof(a, 'nc_register') } });
+    expect(first.status()).toBe(200);
+    const second = await b.post('/api/account/sms', { data: { purpose: 'register', phoneNo: phone, captcha: await sliderProof(b, 'nc_register') } });
+    expect(second.status()).toBe(429);
+    expect((await second.json()).message).toMatch(/^验证码发送过于频繁，请\d+秒后再试$/);
+    await a.dispose();
+    await b.dispose();
+  });
+
+  test('a recall entered on the gateway shows on both instances with their next scan', async ({ request }) => {
+    const path = '/product_scene/88.365.1/NORECALL';
+    for (const portal of cluster!.portals) {
+      await request.get(portal.origin + path);
+      const cached = await request.get(portal.origin + path);
+      expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
+      expect(await cached.text()).not.toContain('该产品已列入企业召回名单');
+    }
+    const entered = await request.post(`${cluster!.gateway.url}/__test/review`, { data: { command: 'recall', args: ['88.365.1/NORECALL', '--reason', '集群测试召回'] } });
+    expect(await entered.json()).toMatchObject({ success: true, data: { output: expect.stringContaining('portals notified') } });
+    for (const portal of cluster!.portals) {
+      const scanned = await request.get(portal.origin + path);
+      expect(await scanned.text()).toContain('该产品已列入企业召回名单');
+    }
+  });
+
+  test('one instance killed mid-journey: the visitor reading through nginx does not notice', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: cluster!.origin });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/product_scene/88.365.1/DEMO0001');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await cluster!.portals[0].stop();
+    for (const path of ['/product_scene/88.365.1/PART0001', '/application/list', '/home', '/product_scene/88.365.1/SINGLE01', '/news']) {
+      const response = await page.goto(path);
+      expect({ path, status: response?.status() }).toEqual({ path, status: 200 });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import pg from 'pg';
+import { startGateway, type RunningGateway } from './gateway';
+import { startNginx, type RunningNginx } from './nginx';
+import { startPortal, type RunningPortal } from './portal';
+import { startRedis, type RunningRedis } from './redis';
+
+/**
+ * The deployment of README "Scale-out" on one machine (issue 16 item 6): nginx running deploy/nginx.conf
+ * in front of two portal instances of the same build, one standalone gateway on PostgreSQL, and Redis
+ * for the shared page cache. Used by `npm run cluster` and e2e/cluster.spec.ts.
+ */
+export interface Cluster {
+  origin: string;
+  portals: RunningPortal[];
+  gateway: RunningGateway;
+  nginx: RunningNginx;
+  redis?: RunningRedis;
+  redisUrl: string;
+  databaseUrl: string;
+  revalidateSecret: string;
+  stop(): Promise<void>;
+}
+
+export const clusterRevalidateSecret = 'cluster-only-revalidate-secret-0123456789';
+
+/** A fresh database of the cluster's own on the machine's PostgreSQL (scripts/ensure-postgres.sh finds or starts one). */
+async function freshDatabase(name: string): Promise<string> {
+  const server = process.env.CLUSTER_DATABASE_URL ?? execFileSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8' }).trim();
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Ports: base (nginx), base+1 and base+2 (portals), base+3 (gateway), base+4 (Redis, unless REDIS_URL names one). */
+export async function startCluster(base: number): Promise<Cluster> {
+  const started: { stop(): Promise<void> }[] = [];
+  const stopAll = async () => {
+    for (const part of started.reverse()) await part.stop().catch(() => undefined);
+  };
+  try {
+    const origin = `http://127.0.0.1:${base}`;
+    const databaseUrl = await freshDatabase(`idportal_cluster_${base}`);
+    const redis = process.env.REDIS_URL ? undefined : await startRedis(base + 4);
+    if (redis) started.push(redis);
+    const redisUrl = process.env.REDIS_URL ?? redis!.url;
+    const gateway = await startGateway(base + 3, { databaseUrl, env: { PORTAL_REVALIDATE_URL: `${origin}/api/revalidate`, REVALIDATE_SECRET: clusterRevalidateSecret } });
+    started.push({ stop: gateway.kill });
+    const env = { GATEWAY_URL: gateway.url, REDIS_URL: redisUrl, REVALIDATE_SECRET: clusterRevalidateSecret, TRUST_PROXY: '1', SITE_URL: origin };
+    const portals: RunningPortal[] = [];
+    for (const port of [base + 1, base + 2]) {
+      const portal = await startPortal(port, env);
+      portals.push(portal);
+      started.push(portal);
+    }
+    const nginx = await startNginx(base, [base + 1, base + 2]);
+    started.push(nginx);
+    return { origin, portals, gateway, nginx, redis, redisUrl, databaseUrl, revalidateSecret: clusterRevalidateSecret, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
