@@ -20,6 +20,7 @@ stage "machine set-up"
 bash scripts/ensure-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
 bash scripts/ensure-chromium.sh || { echo "0 passed, 1 failed"; exit 1; }
 bash scripts/ensure-nginx.sh || { echo "0 passed, 1 failed"; exit 1; }
+bash scripts/ensure-redis.sh || { echo "0 passed, 1 failed"; exit 1; }
 
 # Counts of a jest --json report: adds to the totals.
 add_jest() {
