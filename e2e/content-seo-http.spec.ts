@@ -125,7 +125,8 @@ test.describe('content pages over plain HTTP @desktop-only', () => {
     const products = [...paths].filter((p) => p.startsWith('/application/list/detail/'));
     expect(products.length).toBeGreaterThanOrEqual(30);
     expect(paths).toContain('/application/list/detail/48');
-    expect(paths).toContain('/application/detail/48');
+    // Its marketing page names the product page as canonical, so only the product page is listed.
+    expect(paths).not.toContain('/application/detail/48');
     for (const id of ['88.365.1/DEMO0001', '88.365.1/PART0001', '88.365.1/AIPROD01']) expect(paths).toContain(`/product_scene/${id}`);
 
     // Real dates: every content entry carries one, none in the future.
@@ -133,5 +134,38 @@ test.describe('content pages over plain HTTP @desktop-only', () => {
       expect(u.lastmod, u.loc).toMatch(/^20\d{2}-\d{2}-\d{2}/);
       expect(new Date(u.lastmod ?? '').getTime()).toBeLessThanOrEqual(Date.now() + 86_400_000);
     }
+  });
+
+  test('every page of the sitemap has its own title and description, names itself canonical, and its card images carry alt text', async ({ request, baseURL }) => {
+    test.setTimeout(120_000);
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.length).toBeGreaterThan(80);
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    for (const loc of locs) {
+      const path = new URL(loc).pathname;
+      const html = await (await request.get(path)).text();
+      const title = unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+      const description = unescape(meta(html, 'name', 'description') ?? '');
+      expect({ path, title: Boolean(title), description: Boolean(description) }).toEqual({ path, title: true, description: true });
+      expect({ path, sameTitleAs: titles.get(title) }).toEqual({ path, sameTitleAs: undefined });
+      expect({ path, sameDescriptionAs: descriptions.get(description) }).toEqual({ path, sameDescriptionAs: undefined });
+      titles.set(title, path);
+      descriptions.set(description, path);
+      expect({ path, canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] }).toEqual({ path, canonical: `${baseURL}${path}` });
+      if (meta(html, 'property', 'og:image')) expect({ path, alt: Boolean(meta(html, 'property', 'og:image:alt')) }).toEqual({ path, alt: true });
+      if (meta(html, 'name', 'twitter:image')) expect({ path, alt: Boolean(meta(html, 'name', 'twitter:image:alt')) }).toEqual({ path, alt: true });
+    }
+  });
+
+  test('a product\'s marketing page has a title of its own and names the product page canonical', async ({ request, baseURL }) => {
+    const marketing = await (await request.get('/application/detail/48')).text();
+    const product = await (await request.get('/application/list/detail/48')).text();
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title(marketing)).not.toBe(title(product));
+    expect(title(marketing)).toContain('产品介绍');
+    expect(marketing).toContain(`<link rel="canonical" href="${baseURL}/application/list/detail/48"/>`);
   });
 });

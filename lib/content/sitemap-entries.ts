@@ -5,7 +5,6 @@ import { call } from '@/lib/gateway/client';
 import { identifierDetail } from '@/lib/identifier/load';
 import { identifierPath } from '@/lib/identifier/path';
 import { caseStudies } from './cases';
-import { catalogueEntry } from './catalogue';
 import { newsItems } from './news';
 import { contentPages } from './pages';
 import { solutions } from './solutions';
@@ -64,7 +63,6 @@ function productPages(siteUrl: string, products: { id: number; [key: string]: un
     const id = Number(p.id);
     const lastModified = gatewayDate((p as Record<string, unknown>).sellTime) ?? gatewayDate((p as Record<string, unknown>).updateTime);
     const entries: Entry[] = [{ url: new URL(`/application/list/detail/${id}`, siteUrl).toString(), lastModified, changeFrequency: 'weekly', priority: 0.7 }];
-    if (catalogueEntry(id)?.offered) entries.push({ url: new URL(`/application/detail/${id}`, siteUrl).toString(), lastModified, changeFrequency: 'monthly', priority: 0.6 });
     return entries;
   });
 }

@@ -6,6 +6,8 @@ export interface PageSeo {
   description: string;
   /** Site-relative, e.g. '/news/detail/3'; the layout's metadataBase makes it absolute. */
   path: string;
+  /** Another page that shows the same thing and is the one to index (the product page for its marketing page). */
+  canonical?: string;
   /** A 1200×630 PNG under /images/content/og/. */
   image?: string;
   type?: 'website' | 'article';
@@ -33,21 +35,23 @@ export function pageMetadata(seo: PageSeo): Metadata {
   const description = clipDescription(seo.description);
   const image = seo.image ?? defaultOgImage;
   const ogTitle = seo.absoluteTitle ? seo.title : `${seo.title} - ${siteName}`;
+  const canonical = seo.canonical ?? seo.path;
   return {
     title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,
     description,
     keywords: seo.keywords,
-    alternates: { canonical: seo.path },
+    alternates: { canonical },
     openGraph: {
       title: ogTitle,
       description,
-      url: seo.path,
+      url: canonical,
       siteName,
       locale: 'zh_CN',
       type: seo.type ?? 'website',
       images: [{ url: image, width: 1200, height: 630, alt: seo.title }],
       ...(seo.type === 'article' ? { publishedTime: seo.publishedTime, modifiedTime: seo.modifiedTime } : {}),
     },
-    twitter: { card: 'summary_large_image', title: ogTitle, description, images: [image] },
+    // Card images carry their text alternative too (og:image:alt, twitter:image:alt).
+    twitter: { card: 'summary_large_image', title: ogTitle, description, images: [{ url: image, alt: seo.title }] },
   };
 }

@@ -28,7 +28,9 @@ async function entryOf(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = await entryOf(params);
-  return pageMetadata({ title: entry.title, description: entry.description, path: `/application/detail/${entry.id}` });
+  // The product page shows the same product and is the one to index while the marketplace offers it.
+  const canonical = entry.offered ? `/application/list/detail/${entry.id}` : undefined;
+  return pageMetadata({ title: `${entry.title}产品介绍`, description: entry.description, path: `/application/detail/${entry.id}`, canonical });
 }
 
 /** 001 §2 application marketing page: the static catalogue's four sections under a sticky navigation. */
