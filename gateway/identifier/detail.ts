@@ -1,7 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { format } from 'date-fns';
 import type { Db } from '../db/client';
 import { companies, identifierScenes, identifiers } from '../db/schema';
+
+// The gateway's times are Beijing wall-clock text ('2021-03-16 10:24:37'), whatever zone the server runs in.
+const beijing = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+export const beijingTime = (at: Date) => beijing.format(at);
 
 export type SceneRow = typeof identifierScenes.$inferSelect;
 
@@ -54,7 +57,7 @@ export function detailView({ item, company, scenes }: Loaded, elementsOf?: Scene
       indentifierPrefix: company.indentifierPrefix,
       companyName: company.name,
       name: company.name,
-      createTime: format(company.createdAt, 'yyyy-MM-dd HH:mm:ss'),
+      createTime: beijingTime(company.createdAt),
       status: company.status,
       website: company.website,
       industry: company.industry,

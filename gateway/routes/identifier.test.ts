@@ -19,6 +19,8 @@ describe(`identifier detail (${testEngine})`, () => {
     expect(status).toBe(200);
     expect(body.data!.identifier).toBe('88.365.1/DEMO0001');
     expect(body.data!.companyDetails!.indentifierPrefix).toBe('88.365.1');
+    // Beijing wall-clock time, as the demo data gives it, whatever zone the server runs in.
+    expect(body.data!.companyDetails!.createTime).toBe('2021-03-16 10:24:37');
     expect(body.data!.scenes!.length).toBeGreaterThan(8);
     expect(body.data!.scenes!.every((s) => s.elements == null)).toBe(true);
     const supply = body.data!.scenes!.find((s) => Number(s.templateCode) === 3)!;
