@@ -32,7 +32,8 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { LOG_FILE: 'tmp/e2e-server.log', PORT: String(port), DATA_DIR: './tmp/e2e-data', SITE_URL: baseURL, NODE_ENV: 'production', SESSION_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop', GATEWAY_MODE: 'test', HOSTNAME: '127.0.0.1' },
+    // A console is configured (e2e/helpers/order.ts answers it with a stand-in); e2e/default-settings.spec.ts runs without one.
+    env: { LOG_FILE: 'tmp/e2e-server.log', PORT: String(port), DATA_DIR: './tmp/e2e-data', SITE_URL: baseURL, NODE_ENV: 'production', SESSION_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop', GATEWAY_MODE: 'test', HOSTNAME: '127.0.0.1', CONSOLE_URL: 'http://localhost:3000/console' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -37,7 +37,11 @@ const schema = z
     /** Seals the session cookie: at least 32 characters. Required in production. */
     SESSION_SECRET: z.string().optional(),
     GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
-    CONSOLE_URL: url.default('http://localhost:3000/console'),
+    /**
+     * The console (another site) where buyers find their orders. Unset means there is none: no 控制台
+     * link, and the payment result stays on its page instead of counting down to it (issue 19 item 3).
+     */
+    CONSOLE_URL: url.optional(),
     CASE_CENTER_URL: url.default('https://www.miit.gov.cn/'),
     TRADING_PLATFORM_URL: url.default('https://www.miit.gov.cn/'),
     ACCOUNT_SITE_URL: url.default('http://localhost:3000/login'),
