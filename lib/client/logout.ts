@@ -5,11 +5,19 @@ import { keptAfterLogout } from './storage-keys';
 const backOnePage = ['/application/confirmOrder', '/application/confirm-order', '/application/payment'];
 export const logoutReloadDelayMs = 500;
 
-export type AfterLogout = { kind: 'back' } | { kind: 'home' };
+export type AfterLogout = { kind: 'back' } | { kind: 'reload' } | { kind: 'home' };
 
-/** Where a logout goes from this path: back one page on confirm-order and payment, home otherwise. */
+/** 001's area with its token rules: the marketplace and its order flows (`/application…`, `/apporder`). */
+const marketplaceArea = /^\/(?:application|apporder)(?:\/|$)/;
+
+/**
+ * Where a logout goes from this path (issue 19 item 9): inside the marketplace area 001 §4 reloads the
+ * page, going back one page first on confirm-order and payment; the portal's own pages go home (000 §2).
+ */
 export function afterLogout(pathname: string): AfterLogout {
-  return backOnePage.includes(pathname.replace(/\/+$/, '')) ? { kind: 'back' } : { kind: 'home' };
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (backOnePage.includes(path)) return { kind: 'back' };
+  return marketplaceArea.test(path) ? { kind: 'reload' } : { kind: 'home' };
 }
 
 /** Clears localStorage but for the remembered application and account name. */
@@ -20,6 +28,19 @@ export function clearStorageOnLogout(storage: Pick<Storage, 'length' | 'key' | '
     if (key !== null && !keptAfterLogout.includes(key)) keys.push(key);
   }
   for (const key of keys) storage.removeItem(key);
+}
+
+/**
+ * A forced re-login (40106/40107/40108/40112, 001 §8: "authentication failure clears local storage"):
+ * what the portal keeps in this browser goes as on a logout, the prefix-form draft with its company
+ * data included (issue 19 item 9). Callers keep what is on the screen; only the stored copy goes.
+ */
+export function forgetOnForcedLogin(storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined = globalThis.localStorage): void {
+  try {
+    if (storage) clearStorageOnLogout(storage);
+  } catch {
+    // Storage unavailable (private windows): nothing was kept.
+  }
 }
 
 /**
@@ -40,6 +61,8 @@ export async function logout(): Promise<void> {
   if (next.kind === 'back') {
     window.history.back();
     setTimeout(() => window.location.reload(), logoutReloadDelayMs);
+  } else if (next.kind === 'reload') {
+    window.location.reload();
   } else {
     // A full load, so nothing of the previous person stays in memory.
     window.location.replace('/home');
