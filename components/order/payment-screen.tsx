@@ -31,6 +31,8 @@ export function PaymentScreen(props: {
   const [status, setStatus] = useState(props.status);
   const paid = status === 'paid';
   const onPaid = useCallback(() => setStatus('paid'), []);
+  // A placed QR code starts a payment at the gateway: a new order is 支付中 from then on.
+  const onStarted = useCallback(() => setStatus((now) => (now === 'created' ? 'awaiting_payment' : now)), []);
   return (
     <OrderFrame title="订单支付" steps={<OrderSteps steps={purchaseSteps} active={paid ? 3 : 2} label="购买步骤" />}>
       <OrderSummary order={props.order} status={status} />
@@ -57,7 +59,7 @@ export function PaymentScreen(props: {
         <>
           {props.payee}
           <Divider sx={{ my: 3 }} />
-          <PaymentMethods orderId={props.order.id} amount={Number(props.order.totalAmount ?? 0)} open={props.open} onPaid={onPaid} />
+          <PaymentMethods orderId={props.order.id} amount={Number(props.order.totalAmount ?? 0)} open={props.open} onPaid={onPaid} onStarted={onStarted} />
           <Divider sx={{ my: 3 }} />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <CancelOrderButton orderId={props.order.id} />
