@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { forgetOnForcedLogin } from '@/lib/client/logout';
+import { forgetOnForcedLogin } from '@/lib/client/local-data';
 import { messages } from '@/lib/messages';
 import { nextPollDelay } from '@/lib/order/poll-schedule';
 

@@ -2,7 +2,7 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import { useEffect, useState } from 'react';
-import { forgetOnForcedLogin } from '@/lib/client/logout';
+import { forgetOnForcedLogin } from '@/lib/client/local-data';
 import type { CompanyPrefixApplication, SecondNode } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import { draftKey } from '@/lib/prefix/draft';

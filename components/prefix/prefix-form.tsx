@@ -11,7 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { applyFieldErrors } from '@/components/account/form-bits';
 import { SliderCaptcha } from '@/components/account/slider-captcha';
-import { forgetOnForcedLogin } from '@/lib/client/logout';
+import { forgetOnForcedLogin } from '@/lib/client/local-data';
 import { postJson } from '@/lib/client/post-json';
 import type { SecondNode } from '@/lib/contract';
 import { messages } from '@/lib/messages';

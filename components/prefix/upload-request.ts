@@ -1,4 +1,4 @@
-import { forgetOnForcedLogin } from '@/lib/client/logout';
+import { forgetOnForcedLogin } from '@/lib/client/local-data';
 import { messages } from '@/lib/messages';
 import type { UploadedImage } from '@/lib/validation/prefix';
 import type { PrefixImageKind } from '@/lib/validation/prefix-upload';

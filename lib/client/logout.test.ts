@@ -1,4 +1,5 @@
-import { afterLogout, clearStorageOnLogout, forgetOnForcedLogin } from './logout';
+import { clearStorageOnLogout, forgetOnForcedLogin } from './local-data';
+import { afterLogout } from './logout';
 import { currentApplicationKey, rememberedAccountKey } from './storage-keys';
 
 class MemoryStorage {

@@ -1,5 +1,5 @@
 import { browserFingerprint } from './fingerprint';
-import { keptAfterLogout } from './storage-keys';
+import { clearStorageOnLogout } from './local-data';
 
 /** The screens a logout leaves by going back one page, then reloading after 500 ms (001 §4, §9). */
 const backOnePage = ['/application/confirmOrder', '/application/confirm-order', '/application/payment'];
@@ -18,29 +18,6 @@ export function afterLogout(pathname: string): AfterLogout {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (backOnePage.includes(path)) return { kind: 'back' };
   return marketplaceArea.test(path) ? { kind: 'reload' } : { kind: 'home' };
-}
-
-/** Clears localStorage but for the remembered application and account name. */
-export function clearStorageOnLogout(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>): void {
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (key !== null && !keptAfterLogout.includes(key)) keys.push(key);
-  }
-  for (const key of keys) storage.removeItem(key);
-}
-
-/**
- * A forced re-login (40106/40107/40108/40112, 001 §8: "authentication failure clears local storage"):
- * what the portal keeps in this browser goes as on a logout, the prefix-form draft with its company
- * data included (issue 19 item 9). Callers keep what is on the screen; only the stored copy goes.
- */
-export function forgetOnForcedLogin(storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined = globalThis.localStorage): void {
-  try {
-    if (storage) clearStorageOnLogout(storage);
-  } catch {
-    // Storage unavailable (private windows): nothing was kept.
-  }
 }
 
 /**

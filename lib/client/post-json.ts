@@ -1,5 +1,5 @@
 import { messages } from '@/lib/messages';
-import { forgetOnForcedLogin } from './logout';
+import { forgetOnForcedLogin } from './local-data';
 
 export interface PostAnswer<T = unknown> {
   ok: boolean;
