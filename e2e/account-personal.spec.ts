@@ -12,6 +12,8 @@ test('the personal page is for logged-in people only: home, told why, and the lo
   await page.goto('/personal_update?type=2');
   await page.waitForURL((url) => url.pathname === '/home');
   await expect(page.getByText('您访问的页面需要登录后才能查看，请先登录。')).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.getByRole('link', { name: '立即登录' }).click();
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('from') === '/personal_update?type=2');
   await page.getByLabel('手机号/用户名').fill('demo_user');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { horizontalOverflow } from './helpers/content';
 import { openAs, orderToPayment, purchases } from './helpers/order';
 import { startPortal, type RunningPortal } from './helpers/portal';
 import { logLines } from './helpers/startup-log';
@@ -7,7 +8,8 @@ import { selectTab } from './helpers/tabs';
 // Issue 19 item 3: the README's start command (scripts/start.sh: DEMO_MODE=on) with nothing else set,
 // reached at an address that is neither port 3000 nor SITE_URL's. No console is configured, so nothing
 // may link or count down to one; the online cashier's return must come back to the address in use
-// (the payment page's form-action 'self' blocked a return to SITE_URL's); and start-up names every
+// (the payment page's form-action 'self' blocked a return to SITE_URL's), as the account site's link
+// does; and start-up names every
 // external address left at its placeholder.
 const port = Number(process.env.E2E_PORT ?? 3100) + 5;
 const origin = `http://127.0.0.1:${port}`;
@@ -42,6 +44,11 @@ async function expectResultWithoutConsole(page: Page) {
   const back = page.getByRole('link', { name: '返回应用列表' });
   await expect(back).toHaveAttribute('href', '/application/list');
   await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+  // The result with its links fits a 360 px phone.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.setViewportSize(viewport);
   // Longer than the 15 s the result page counted down before: still here.
   const here = page.url();
   await page.waitForTimeout(16_000);
@@ -72,6 +79,10 @@ test('an online payment through the sandbox comes back to the address in use and
   await expect(page.getByLabel('订单信息')).toContainText('已支付');
   expect(complaints).toEqual([]);
   await expectResultWithoutConsole(page);
+
+  // No account site configured: a prefix holder's 管理企业前缀 stays on this portal, at this address.
+  await page.goto('/identification');
+  await expect(page.getByRole('link', { name: /管理企业前缀/ }).first()).toHaveAttribute('href', /^\/login\?backUrl=http%3A%2F%2F127\.0\.0\.1/);
 });
 
 test('a free order lands on the result, which stays, with links that exist', async ({ page }) => {

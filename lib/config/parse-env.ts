@@ -44,7 +44,8 @@ const schema = z
     CONSOLE_URL: url.optional(),
     CASE_CENTER_URL: url.default('https://www.miit.gov.cn/'),
     TRADING_PLATFORM_URL: url.default('https://www.miit.gov.cn/'),
-    ACCOUNT_SITE_URL: url.default('http://localhost:3000/login'),
+    /** The external account site; unset, this portal's own /login, at whatever address it is reached. */
+    ACCOUNT_SITE_URL: url.optional(),
     HAZARD_PLATFORM_URL: url.default('https://www.mee.gov.cn/'),
     SERVICE_PHONE: z.string().default('400-880-3650'),
     /** The provider's bank account shown for offline transfers (001 §2 payment); demo values by default. */

@@ -27,7 +27,8 @@ export function publicConfigOf(e: Env): PublicConfig {
     consoleUrl: e.CONSOLE_URL ?? null,
     caseCenterUrl: e.CASE_CENTER_URL,
     tradingPlatformUrl: e.TRADING_PLATFORM_URL,
-    accountSiteUrl: e.ACCOUNT_SITE_URL,
+    // Unset: this portal's own login page, a path, so it works at any address (issue 19 item 3).
+    accountSiteUrl: e.ACCOUNT_SITE_URL ?? '/login',
     hazardPlatformUrl: e.HAZARD_PLATFORM_URL,
     servicePhone: e.SERVICE_PHONE,
     demoInbox: gatewayModeOf(e) === 'demo' && !e.GATEWAY_URL,

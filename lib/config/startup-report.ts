@@ -81,7 +81,7 @@ export const externalAddresses: readonly { name: string; placeholders: readonly 
   { name: 'CONSOLE_URL', placeholders: [], effect: 'no console: the 控制台 links are hidden and the payment result stays on its page' },
   { name: 'CASE_CENTER_URL', placeholders: ['https://www.miit.gov.cn/'], effect: 'the 案例中心 link opens the placeholder https://www.miit.gov.cn/' },
   { name: 'TRADING_PLATFORM_URL', placeholders: ['https://www.miit.gov.cn/'], effect: 'the 交易平台 link opens the placeholder https://www.miit.gov.cn/' },
-  { name: 'ACCOUNT_SITE_URL', placeholders: ['http://localhost:3000/login'], effect: 'prefix holders are sent to this portal’s own login instead of the account site' },
+  { name: 'ACCOUNT_SITE_URL', placeholders: ['http://localhost:3000/login'], effect: 'prefix holders are sent to this portal’s own /login instead of the account site' },
   { name: 'HAZARD_PLATFORM_URL', placeholders: ['https://www.mee.gov.cn/'], effect: 'the hazardous-waste trade link opens the placeholder https://www.mee.gov.cn/' },
 ];
 
