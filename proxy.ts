@@ -27,7 +27,9 @@ export function proxy(request: NextRequest) {
     return NextResponse.json({ success: false, data: null, message: messages.crossSiteRefused, code: 403 }, { status: 403 });
   }
   if (gated.some((p) => pathname === p || pathname.startsWith(`${p}/`)) && !request.cookies.has(sessionCookieName())) {
+    // Home, as the specs say, with the page asked for: the home page says why and offers the login back to it.
     const target = new URL('/', request.url);
+    target.searchParams.set('from', `${pathname}${request.nextUrl.search}`);
     return NextResponse.redirect(target);
   }
 

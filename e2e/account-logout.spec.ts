@@ -48,7 +48,7 @@ test('logout: fingerprints sent, storage cleared but the remembered application,
   expect(await prefill.text()).not.toContain(account.phone);
   await replay.addCookies([cookie]);
   await thief.goto('/personal_update');
-  await expect(thief).toHaveURL(/\/home$/);
+  await expect(thief).toHaveURL(/\/home\?from=%2Fpersonal_update/);
   await expect(thief.getByRole('link', { name: '登录', exact: true })).toBeVisible();
   await replay.close();
 
@@ -59,6 +59,22 @@ test('logout: fingerprints sent, storage cleared but the remembered application,
   await other.goto('/news');
   expect(await other.evaluate(() => fetch('/api/session/me').then((r) => r.json()))).toEqual({ status: 'guest' });
   await tampered.close();
+});
+
+test('logout inside the marketplace reloads the page; on the portal’s own pages it goes home', async ({ page }) => {
+  await logInThroughForm(page, 'demo_user');
+  for (const path of ['/application/list/detail/48', '/application/list']) {
+    await page.goto(path);
+    await logOutThroughMenu(page, 'demo_user');
+    // The same page again, now for a visitor (001 §4 token rules).
+    await expect(page.getByRole('banner').getByRole('link', { name: '登录', exact: true })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+    await logInThroughForm(page, 'demo_user');
+  }
+  await page.goto('/news');
+  await logOutThroughMenu(page, 'demo_user');
+  await page.waitForURL('**/home');
+  await expect(page.getByRole('banner').getByRole('link', { name: '登录', exact: true })).toBeVisible();
 });
 
 // Logout on the confirm-order and payment screens (back one page, reload after 500 ms) is the order

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInThroughForm, registerAccount } from './helpers/account';
+import { demoPassword, dragSlider, logInThroughForm, registerAccount } from './helpers/account';
 import { horizontalOverflow } from './helpers/content';
 
 // Whole journeys with scrypt hashing and real SMS codes on a shared 2-core machine: more than the default minute.
@@ -8,9 +8,30 @@ test.describe.configure({ timeout: 120_000 });
 // A 1×1 PNG.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-test('the personal page is for logged-in people only', async ({ page }) => {
-  await page.goto('/personal_update');
-  await expect(page).toHaveURL(/\/home$/);
+test('the personal page is for logged-in people only: home, told why, and the login brings them back', async ({ page }) => {
+  await page.goto('/personal_update?type=2');
+  await page.waitForURL((url) => url.pathname === '/home');
+  await expect(page.getByText('您访问的页面需要登录后才能查看，请先登录。')).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.getByRole('link', { name: '立即登录' }).click();
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('from') === '/personal_update?type=2');
+  await page.getByLabel('手机号/用户名').fill('demo_user');
+  await page.getByLabel('密码', { exact: true }).fill(demoPassword);
+  await dragSlider(page);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/personal_update');
+  await expect(page.getByRole('heading', { name: '修改密码' })).toBeVisible();
+});
+
+test('a visitor who simply opens the home page is told nothing about logging in', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText('您访问的页面需要登录后才能查看，请先登录。')).toHaveCount(0);
+  // And a `from` that leaves the site is not offered.
+  await page.goto('/home?from=//evil.example/x');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: '立即登录' })).toHaveCount(0);
 });
 
 test('personal information: read-only details, the avatar’s checks, an upload that stays', async ({ page, request }) => {
@@ -41,6 +62,9 @@ test('personal information: read-only details, the avatar’s checks, an upload 
   const avatar = page.getByRole('img', { name: '头像' });
   await expect(avatar).toHaveAttribute('src', /^\/api\/files\/[a-f0-9]{32}\.png$/);
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // The header's avatar shows the new picture at once, without a reload (issue 19 item 9).
+  const portrait = await avatar.getAttribute('src');
+  await expect(page.getByRole('button', { name: `账户菜单：${account.account}` }).locator('img')).toHaveAttribute('src', portrait!);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
   await page.reload();

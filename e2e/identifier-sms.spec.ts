@@ -54,6 +54,41 @@ test('the phone check: bad phone, no slider, wrong code kept, right code opens t
   await expect(panel(page).getByLabel('手机号')).toHaveCount(0);
 });
 
+test('the gate’s 重新发送 after its countdown is sent, and again after the 10 s resend countdown (000 §4, §9)', async ({ page, request }, info) => {
+  test.setTimeout(120_000);
+  const phone = phoneFor(info, 3);
+  // The page's clock moves the 60 s countdown on; the gateway's 10 s wait for a scene resend is real time.
+  await page.clock.install();
+  await page.goto('/product_scene/88.365.1/DEMO0001');
+  await selectTab(page.getByRole('tablist', { name: '标识场景' }).getByRole('tab', { name: '运行监测' }));
+  await panel(page).getByLabel('手机号').fill(phone);
+  await dragSlider(page, panel(page));
+  await panel(page).getByRole('button', { name: '获取验证码' }).click();
+  await expect(panel(page).getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
+  await codeFromOutbox(request, phone);
+
+  for (const [limit, label] of [[60_000, 'after the first 60 s'], [20_000, 'after the 10 s resend countdown']] as const) {
+    await page.waitForTimeout(10_500);
+    // The countdown sets its next second after each render: the clock moves a second at a time.
+    const resend = panel(page).getByRole('button', { name: '重新发送' });
+    await expect(async () => {
+      await page.clock.runFor(1_000);
+      await expect(resend, label).toBeEnabled({ timeout: 200 });
+    }).toPass({ timeout: limit });
+    // Each send spends the slider's proof: the resend asks for a new drag first.
+    await resend.click();
+    await expect(panel(page).getByText('请拖动滑块完成验证')).toBeVisible();
+    await dragSlider(page, panel(page));
+    await resend.click();
+    await expect(panel(page).getByRole('button', { name: /^(10|9)秒后重新获取$/ }), label).toBeDisabled();
+    await expect(panel(page).getByText(/验证码发送过于频繁/)).toHaveCount(0);
+  }
+  // The newest code opens the data.
+  await panel(page).getByLabel('验证码').fill(await codeFromOutbox(request, phone));
+  await panel(page).getByRole('button', { name: '验证并查看' }).click();
+  await expect(panel(page).getByRole('heading', { name: '运行监测' })).toBeVisible();
+});
+
 test('remote operations of OPSBAD01 finish with its two anomalies', async ({ page, request }, info) => {
   const phone = phoneFor(info, 2);
   await page.goto('/product_scene/88.365.1/OPSBAD01');

@@ -32,6 +32,15 @@ test.describe('application marketing page', () => {
     await expect(page.getByRole('link', { name: '免费试用' })).toHaveCount(0);
   });
 
+  test('no trial button where the product page offers none (product 11: trial days but no appId)', async ({ page }) => {
+    await page.goto('/application/list/detail/11');
+    await expect(page.getByRole('button', { name: /立即购买|询价/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '免费试用' })).toHaveCount(0);
+    await page.goto('/application/detail/11');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: '免费试用' })).toHaveCount(0);
+  });
+
   test('unknown and non-numeric ids answer 404', async ({ request }) => {
     for (const path of ['/application/detail/999', '/application/detail/abc', '/application/detail/0']) {
       expect({ path, status: (await request.get(path)).status() }).toEqual({ path, status: 404 });

@@ -19,6 +19,14 @@ test('the payment result counts down 15 s, then the console order list', async (
   await expect(page.getByRole('heading', { name: '控制台订单列表（测试替身）' })).toBeVisible();
 });
 
+test('the payment result without an order id goes to the application list, like its siblings', async ({ page }) => {
+  await openAs(page, purchases.free);
+  for (const path of ['/application/payResult', '/application/payment']) {
+    await page.goto(path);
+    await page.waitForURL((url) => url.pathname === '/application/list');
+  }
+});
+
 test('/success counts down 6 s, then home', async ({ page }) => {
   await stubConsole(page.context());
   await freezeClock(page);

@@ -45,6 +45,10 @@ test('a WeChat QR order paid in the sandbox while the page polls: 2 s, then 5 s 
   const checks = countChecks(page);
   const sandboxUrl = await openWechat(page);
   await expect(page.getByText('等待支付结果…')).toBeVisible();
+  // One truth about the order (issue 19 item 5): a placed code has started the payment.
+  const details = page.getByLabel('订单信息');
+  await expect(details).toContainText('支付中');
+  await expect(details).not.toContainText('待支付');
 
   for (let i = 1; i <= 10; i++) {
     await page.clock.runFor(2_000);
@@ -70,6 +74,10 @@ test('a WeChat QR order paid in the sandbox while the page polls: 2 s, then 5 s 
   await pressInSandbox(page, sandboxUrl, '确认支付');
   await page.clock.runFor(5_000);
   await expect(page.getByText('支付成功，应用将在控制台开通')).toBeVisible();
+  // Every status on the page follows the result at once: no 待支付 or 支付中 beside 支付成功.
+  await expect(details).toContainText('已支付');
+  await expect(details).not.toContainText(/待支付|支付中/);
+  await expect(page.getByRole('list', { name: '购买步骤' }).or(page.getByLabel('购买步骤'))).toBeVisible();
   const done = checks.n;
   await page.clock.runFor(20_000);
   await page.waitForTimeout(500);
@@ -93,6 +101,8 @@ test('a failed sandbox payment: the page says so, offers a new code, and the new
   await pressInSandbox(page, (await link.getAttribute('href'))!, '确认支付');
   await page.clock.runFor(2_000);
   await expect(page.getByText('支付成功，应用将在控制台开通')).toBeVisible();
+  await expect(page.getByLabel('订单信息')).toContainText('已支付');
+  await expect(page.getByLabel('订单信息')).not.toContainText(/待支付|支付中/);
 });
 
 test('polling stops when the WeChat panel is left', async ({ page }) => {

@@ -29,9 +29,21 @@ test.afterEach(async ({ request }) => {
   await review(request, 'reset-demo');
 });
 
-test('a visitor without a session is sent home', async ({ page }) => {
+test('a visitor without a session is sent home, told why, and offered the login back', async ({ page }) => {
   await page.goto(applyPath);
-  await expect(page).not.toHaveURL(/identification\/apply/);
+  await page.waitForURL((url) => url.pathname === '/home');
+  await expect(page.getByText('您访问的页面需要登录后才能查看，请先登录。')).toBeVisible();
+  await expect(page.getByRole('link', { name: '立即登录' })).toHaveAttribute('href', `/login?from=${encodeURIComponent(applyPath)}`);
+});
+
+test('a company whose prefix is approved (demo_company) sees the approved state, not an empty form', async ({ page, context }) => {
+  // demo_company's login opens the console in a new tab: answered by a stand-in.
+  await context.route('http://localhost:3000/console**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>控制台</title>' }));
+  await logIn(page, 'demo_company');
+  await expect(page.getByText('审核通过，已获得标识前缀').first()).toBeVisible();
+  await expect(page.getByText('您的企业标识前缀：88.365.1001')).toBeVisible();
+  await expect(page.getByRole('button', { name: '提交申请' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '返回重新填写' })).toHaveCount(0);
 });
 
 test('demo_user applies with real uploads, sees the review, reloads it read-only, and is approved', async ({ page, request }) => {

@@ -37,7 +37,7 @@ test('the draft survives a reload, the uploaded licence included (without its by
   await expect.poll(() => page.getByRole('img', { name: `${images.licence}预览` }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(500);
 });
 
-test('the draft survives a session that ended elsewhere: log in again and the form is back', async ({ page, browser }) => {
+test('a session that ended elsewhere clears the stored draft, keeps what is typed on the page, and the login opens beside it', async ({ page, browser, context }) => {
   await logIn(page, 'demo_user');
   await formReady(page);
   await fillText(page, { name: companyText.name, address: companyText.address, email: companyText.email });
@@ -53,22 +53,29 @@ test('the draft survives a session that ended elsewhere: log in again and the fo
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page.getByText('请选择二级节点')).toBeVisible();
   await byLabel(page, '二级节点').selectOption('1');
-  // An upload needs the login: it says so and keeps everything.
+  const storedDraft = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('idportal.prefixDraft.')));
+  expect(await storedDraft()).toHaveLength(1);
+  // An upload meets the forced re-login (001 §8): the stored draft with its company data goes, and none is kept after.
   await upload(page, images.licence, { name: '营业执照.png', mimeType: 'image/png', buffer: await canvasImage(page, 'image/png', 400, 260, '营业执照') });
-  await expect(page.getByText('登录已失效，已填写的内容已为您保存，重新登录后可继续填写').first()).toBeVisible();
-  await page.getByRole('link', { name: '重新登录' }).click();
-  await page.waitForURL(/\/login\?from=/);
-  await page.getByLabel('手机号/用户名').fill('demo_user');
-  await page.getByLabel('密码', { exact: true }).fill('Demo@2026pass');
-  await dragSlider(page);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === applyPath);
-  await formReady(page);
-  await expect(page.getByText('已恢复您上次填写但未提交的内容')).toBeVisible();
+  await expect(page.getByText('登录已失效。为保护企业信息，本机保存的草稿已清除；已填写的内容仍在本页，请在新窗口重新登录后回到本页提交')).toBeVisible();
+  expect(await storedDraft()).toEqual([]);
+  await byLabel(page, '详细地址').fill(`${companyText.address}（补充）`);
+  expect(await storedDraft()).toEqual([]);
+  // What is typed stays on the page.
   await expect(byLabel(page, '企业名称')).toHaveValue(companyText.name);
-  await expect(byLabel(page, '详细地址')).toHaveValue(companyText.address);
   await expect(byLabel(page, '联系邮箱')).toHaveValue(companyText.email);
   await expect(byLabel(page, '二级节点')).toHaveValue('1');
+  // The login opens beside the form, which stays as it is.
+  const [login] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: '重新登录（在新窗口打开）' }).click()]);
+  await login.waitForURL(/\/login\?from=/);
+  await login.getByLabel('手机号/用户名').fill('demo_user');
+  await login.getByLabel('密码', { exact: true }).fill('Demo@2026pass');
+  await dragSlider(login);
+  await login.getByRole('button', { name: '登录', exact: true }).click();
+  await login.waitForURL((url) => url.pathname === applyPath);
+  await login.close();
+  await expect(byLabel(page, '详细地址')).toHaveValue(`${companyText.address}（补充）`);
+  await expect(byLabel(page, '企业名称')).toHaveValue(companyText.name);
 });
 
 test('an uploaded identity document is shown to its owner only: 403 to another user, 401 to a visitor', async ({ page, browser, playwright }) => {

@@ -68,11 +68,11 @@ test('pages come through the proxy compressed, and the build’s files are cache
 test('redirects stay on the host the visitor asked for, not the portal’s own address @desktop-only', async () => {
   const gated = await send('/personal_update');
   expect(gated.status).toBe(307);
-  expect(new URL(gated.headers.location!, nginx.origin).href).toBe(`${nginx.origin}/`);
+  expect(new URL(gated.headers.location!, nginx.origin).href).toBe(`${nginx.origin}/?from=%2Fpersonal_update`);
   // A public host name in front: the answer points there, never at 127.0.0.1:<portal port>.
   const named = await send('/personal_update', { headers: { host: 'portal.example.cn' } });
   expect(named.status).toBe(307);
-  expect(new URL(named.headers.location!, 'http://portal.example.cn').href).toBe('http://portal.example.cn/');
+  expect(new URL(named.headers.location!, 'http://portal.example.cn').href).toBe('http://portal.example.cn/?from=%2Fpersonal_update');
   const root = await send('/', { headers: { host: 'portal.example.cn' } });
   expect(root.status).toBe(308);
   expect(new URL(root.headers.location!, 'http://portal.example.cn').href).toBe('http://portal.example.cn/home');

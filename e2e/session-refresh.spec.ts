@@ -69,7 +69,8 @@ test('a refresh the gateway refuses ends the session: home from the personal pag
 
   const detour = detourAnswers(page);
   await page.goto('/personal_update?type=1');
-  await expect(page).toHaveURL(/\/home$/);
+  // Home, with the page asked for: the home page says why and offers the login back to it.
+  await expect(page).toHaveURL((url) => url.pathname === '/home' && url.searchParams.get('from') === '/personal_update?type=1');
   expect(detour).toEqual([303]);
   expect(await sessionCookie(page)).toBeUndefined();
   await expect(page.getByRole('banner').getByRole('link', { name: '登录', exact: true })).toBeVisible();

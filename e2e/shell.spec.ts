@@ -20,6 +20,15 @@ test('the navigation marks the current section and opens partner sites in a new 
   }
 });
 
+test('the case centre and the trading platform open their own configured addresses', async ({ page }) => {
+  // The suite's server sets CASE_CENTER_URL and TRADING_PLATFORM_URL apart (playwright.config.ts).
+  await page.goto('/home');
+  if (onPhone(page)) await page.getByRole('button', { name: '打开导航菜单' }).click();
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  await expect(nav.getByRole('link', { name: /案例中心/ })).toHaveAttribute('href', 'https://cases.example.cn/');
+  await expect(nav.getByRole('link', { name: /交易平台/ })).toHaveAttribute('href', 'https://trade.example.cn/');
+});
+
 test('a visitor is offered login and registration that come back to the page', async ({ page }) => {
   await page.goto('/home');
   const register = page.getByRole('link', { name: '注册', exact: true });

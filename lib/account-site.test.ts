@@ -20,6 +20,12 @@ describe('account-site link', () => {
     expect(url.searchParams.get('subName')).toBe('应用市场');
   });
 
+  it('stays on this portal, at whatever address it is reached, when no account site is configured', () => {
+    const href = accountSiteUrl('/login', { backUrl: 'http://127.0.0.1:3425/identification' });
+    expect(href.startsWith('/login?')).toBe(true);
+    expect(new URL(href, 'http://127.0.0.1:3425').searchParams.get('backUrl')).toBe('http://127.0.0.1:3425/identification');
+  });
+
   it('drops a backUrl that is not an http(s) address', () => {
     for (const backUrl of ['javascript:alert(1)', '/relative', 'not a url']) {
       expect(new URL(accountSiteUrl('https://account.example.cn/login', { backUrl })).searchParams.has('backUrl')).toBe(false);

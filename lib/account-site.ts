@@ -15,15 +15,17 @@ export interface AccountSiteLink {
   mode?: 'login' | 'register';
 }
 
+/** `base` is the account site's absolute address, or a path of this portal (its own /login when none is configured). */
 export function accountSiteUrl(base: string, { backUrl, subCode = portalSubsystem.subCode, subName = portalSubsystem.subName, mode = 'login' }: AccountSiteLink): string {
-  const url = new URL(base);
+  const relative = base.startsWith('/') && !base.startsWith('//');
+  const url = new URL(base, 'http://portal.invalid');
   const back = safeBackUrl(backUrl);
   if (back) url.searchParams.set('backUrl', back);
   url.searchParams.set('subCode', subCode);
   url.searchParams.set('subName', subName);
   if (mode === 'register') url.searchParams.set('mode', 'register');
   else url.searchParams.delete('mode');
-  return url.toString();
+  return relative ? `${url.pathname}${url.search}` : url.toString();
 }
 
 function safeBackUrl(value: string): string | undefined {

@@ -121,6 +121,7 @@ export const messages = {
   serviceHours: '服务时间：工作日 9:00-18:00',
   contactPromise: '提交咨询后，我们将在1个工作日内与您联系',
   sessionExpired: '登录已失效，请重新登录',
+  loginRequired: '您访问的页面需要登录后才能查看，请先登录。',
   notFoundTitle: '页面不存在',
   notFoundHint: '您访问的页面不存在或已被移除，请返回首页继续浏览。',
   backHome: '返回首页',
@@ -303,7 +304,7 @@ export const messages = {
   prefixObtained: '您的企业标识前缀：{prefix}',
   prefixReloginHint: '重新登录后即可进入企业控制台管理标识',
   draftRestored: '已恢复您上次填写但未提交的内容',
-  sessionExpiredKeep: '登录已失效，已填写的内容已为您保存，重新登录后可继续填写',
+  sessionExpiredDraftCleared: '登录已失效。为保护企业信息，本机保存的草稿已清除；已填写的内容仍在本页，请在新窗口重新登录后回到本页提交',
   prefixJumpLink: '前往{name}办理',
   hazardLink: '查看危险废物交易企业信息',
   // Marketplace product detail and its actions

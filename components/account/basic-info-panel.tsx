@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { forgetOnForcedLogin } from '@/lib/client/local-data';
 import { messages } from '@/lib/messages';
 import type { UserSummary } from '@/lib/session/summary';
 import { avatarProblem, imageTypes } from '@/lib/validation/image';
@@ -54,6 +55,7 @@ export function BasicInfoPanel({ user, onPortrait }: { user: UserSummary; onPort
       onPortrait(result.url);
       setNotice({ severity: 'success', text: messages.avatarOk });
     } else if (result.relogin) {
+      forgetOnForcedLogin();
       window.location.replace('/');
     } else {
       setNotice({ severity: 'error', text: result.message });

@@ -27,7 +27,7 @@ import { sendAccountCode } from './sms-sender';
 
 interface Props {
   from: string | null;
-  consoleUrl: string;
+  consoleUrl: string | null;
   onForgot: () => void;
   onRegister: () => void;
 }
@@ -82,7 +82,7 @@ export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
     else if (!values.remember) window.localStorage.removeItem(rememberedAccountKey);
     setNotice({ severity: 'success', text: messages.loginOk });
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    if (answer.openConsole) window.open(consoleUrl, '_blank', 'noopener');
+    if (answer.openConsole && consoleUrl) window.open(consoleUrl, '_blank', 'noopener');
     setTimeout(() => window.location.assign(safeReturnPath(from, `/home?t=${Date.now()}`)), 1000);
   };
 

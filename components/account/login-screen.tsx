@@ -27,7 +27,7 @@ function SlideIn({ open, title, onClose, children }: { open: boolean; title: str
 }
 
 /** 000 §2 login screen with the find-password and register slide-in panels. */
-export function LoginScreen({ from, initialPanel, consoleUrl }: { from: string | null; initialPanel: 'register' | null; consoleUrl: string }) {
+export function LoginScreen({ from, initialPanel, consoleUrl }: { from: string | null; initialPanel: 'register' | null; consoleUrl: string | null }) {
   const [panel, setPanel] = useState<'register' | 'reset' | null>(initialPanel);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 3, md: 8 }, px: 2, background: 'linear-gradient(135deg, #eaf1ff 0%, #f7f9fc 100%)' }}>

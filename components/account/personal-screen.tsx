@@ -5,9 +5,11 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { sessionQueryKey } from '@/components/layout/use-session-summary';
 import { messages } from '@/lib/messages';
-import type { UserSummary } from '@/lib/session/summary';
+import type { SessionSummary, UserSummary } from '@/lib/session/summary';
 import { BasicInfoPanel } from './basic-info-panel';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -40,6 +42,13 @@ export function PersonalScreen({ initialType, initialUser, stale }: Props) {
     };
   }, [stale]);
 
+  const queryClient = useQueryClient();
+  // The header's avatar reads the session query: it shows the new picture at once, not after a reload.
+  const onPortrait = (portrait: string) => {
+    setUser((u) => ({ ...u, portrait }));
+    queryClient.setQueryData<SessionSummary>(sessionQueryKey, (now) => (now?.status === 'user' ? { status: 'user', user: { ...now.user, portrait } } : now));
+  };
+
   const choose = (next: 1 | 2) => {
     setType(next);
     window.history.replaceState(null, '', `/personal_update?type=${next}`);
@@ -61,7 +70,7 @@ export function PersonalScreen({ initialType, initialUser, stale }: Props) {
           </Alert>
         ) : null}
         <Box role="tabpanel" id="personal-panel" aria-labelledby={`personal-tab-${type}`}>
-          {type === 1 ? <BasicInfoPanel user={user} onPortrait={(portrait) => setUser((u) => ({ ...u, portrait }))} /> : <ChangePasswordForm phone={user.phone} />}
+          {type === 1 ? <BasicInfoPanel user={user} onPortrait={onPortrait} /> : <ChangePasswordForm phone={user.phone} />}
         </Box>
       </Paper>
     </Box>

@@ -7,11 +7,13 @@ export interface AccountShortcut {
   external: boolean;
 }
 
-/** 001 §6: platform users get the console (another site, new tab); everyone else the prefix application. */
-export function accountShortcut(user: UserSummary, consoleUrl: string): AccountShortcut {
-  return isPlatformUser(user)
-    ? { label: '控制台', href: consoleUrl, external: true }
-    : { label: '标识前缀注册', href: '/identification', external: false };
+/**
+ * 001 §6: platform users get the console (another site, new tab); everyone else the prefix application.
+ * Without a configured console a platform user gets no shortcut: a link to nowhere is worse than none.
+ */
+export function accountShortcut(user: UserSummary, consoleUrl: string | null): AccountShortcut | null {
+  if (!isPlatformUser(user)) return { label: '标识前缀注册', href: '/identification', external: false };
+  return consoleUrl ? { label: '控制台', href: consoleUrl, external: true } : null;
 }
 
 /** 13800138000 → 138****8000, for the menu header when a person has no name on file. */

@@ -8,11 +8,12 @@ import { accountShortcut } from './account-shortcut';
 import { UserAccountMenu } from './user-account-menu';
 
 /** The header's right side for a signed-in person: the account shortcut and the account menu. */
-function SignedInMenu({ user, consoleUrl }: { user: UserSummary; consoleUrl: string }) {
+function SignedInMenu({ user, consoleUrl }: { user: UserSummary; consoleUrl: string | null }) {
   const shortcut = accountShortcut(user, consoleUrl);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
       {/* Below lg the same link sits inside the account menu, so the navigation keeps its room. */}
+      {shortcut ? (
       <Button
         href={shortcut.href}
         variant="outlined"
@@ -25,6 +26,7 @@ function SignedInMenu({ user, consoleUrl }: { user: UserSummary; consoleUrl: str
       >
         {shortcut.label}
       </Button>
+      ) : null}
       <UserAccountMenu user={user} shortcut={shortcut} />
     </Box>
   );

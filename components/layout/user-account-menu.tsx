@@ -22,7 +22,7 @@ import type { UserSummary } from '@/lib/session/summary';
 import { maskPhone, type AccountShortcut } from './account-shortcut';
 import { sessionQueryKey } from './use-session-summary';
 
-export function UserAccountMenu({ user, shortcut }: { user: UserSummary; shortcut: AccountShortcut }) {
+export function UserAccountMenu({ user, shortcut }: { user: UserSummary; shortcut: AccountShortcut | null }) {
   const queryClient = useQueryClient();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -55,7 +55,10 @@ export function UserAccountMenu({ user, shortcut }: { user: UserSummary; shortcu
         endIcon={<ExpandMoreIcon sx={{ display: { xs: 'none', sm: 'block' } }} />}
         sx={{ minWidth: 0, px: { xs: 0.5, sm: 1 }, gap: 0.25 }}
       >
-        <Avatar sx={{ width: 32, height: 32, fontSize: 15, bgcolor: 'primary.main' }}>{displayName.slice(0, 1)}</Avatar>
+        {/* The picture when there is one (it follows an upload at once: personal-screen sets the session query), else the initial. */}
+        <Avatar src={user.portrait ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 15, bgcolor: 'primary.main' }}>
+          {displayName.slice(0, 1)}
+        </Avatar>
         <Box
           component="span"
           sx={{ display: { xs: 'none', lg: 'block' }, maxWidth: 96, ml: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
@@ -85,16 +88,18 @@ export function UserAccountMenu({ user, shortcut }: { user: UserSummary; shortcu
         <MenuItem href="/personal_update?type=2" component={NextLink} onClick={close}>
           <ListItemIcon><LockResetIcon fontSize="small" /></ListItemIcon>修改密码
         </MenuItem>
-        <MenuItem
-          href={shortcut.href}
-          component={NextLink}
-          onClick={close}
-          sx={{ display: { lg: 'none' } }}
-          {...(shortcut.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
-          <ListItemIcon><DashboardIcon fontSize="small" /></ListItemIcon>
-          {shortcut.label}
-        </MenuItem>
+        {shortcut ? (
+          <MenuItem
+            href={shortcut.href}
+            component={NextLink}
+            onClick={close}
+            sx={{ display: { lg: 'none' } }}
+            {...(shortcut.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            <ListItemIcon><DashboardIcon fontSize="small" /></ListItemIcon>
+            {shortcut.label}
+          </MenuItem>
+        ) : null}
         <Divider />
         <MenuItem onClick={onLogout} disabled={leaving}>
           <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>

@@ -14,7 +14,7 @@ function Placeholder() {
 const SignedInMenu = dynamic(() => import('./signed-in-menu'), { ssr: false, loading: Placeholder });
 
 /** The header's right side. The page is the same for everyone; who is signed in is asked from the browser. */
-export function UserMenu({ consoleUrl }: { consoleUrl: string }) {
+export function UserMenu({ consoleUrl }: { consoleUrl: string | null }) {
   const { data, isPending } = useSessionSummary();
   const queryClient = useQueryClient();
   useEffect(() => {

@@ -23,7 +23,8 @@ const closedText = { wechat: messages.wechatClosed, online: messages.onlineClose
  * The three ways to pay (the ordering issue); only the chosen one is mounted, so leaving WeChat stops its
  * polling. A channel that is off (no provider, no sandbox) keeps its tab, which says so, and starts nothing.
  */
-export function PaymentMethods({ orderId, amount, open, onPaid }: { orderId: number; amount: number; open: OpenChannels; onPaid: () => void }) {
+export function PaymentMethods(props: { orderId: number; amount: number; open: OpenChannels; onPaid: () => void; onStarted?: () => void }) {
+  const { orderId, amount, open, onPaid, onStarted } = props;
   const [method, setMethod] = useState<(typeof methods)[number]['key']>('offline');
   const hydrated = useHydrated();
   const closedNote = method === 'offline' || open[method] ? undefined : closedText[method];
@@ -37,7 +38,7 @@ export function PaymentMethods({ orderId, amount, open, onPaid }: { orderId: num
       <Box role="tabpanel" id={`pay-panel-${method}`} aria-labelledby={`pay-tab-${method}`}>
         {method === 'offline' ? <OfflinePayForm orderId={orderId} amount={amount} /> : null}
         {closedNote ? <Alert severity="info">{closedNote}</Alert> : null}
-        {method === 'wechat' && !closedNote ? <WechatPay orderId={orderId} amount={amount} onPaid={onPaid} /> : null}
+        {method === 'wechat' && !closedNote ? <WechatPay orderId={orderId} amount={amount} onPaid={onPaid} onStarted={onStarted} /> : null}
         {method === 'online' && !closedNote ? <OnlinePay orderId={orderId} amount={amount} /> : null}
       </Box>
     </Box>

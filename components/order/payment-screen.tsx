@@ -4,31 +4,52 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useCallback, useState, type ReactNode } from 'react';
+import type { OrderDetail } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import type { OpenChannels } from '@/lib/order/pay-channels';
+import type { OrderStatus } from '@/lib/order/status';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderFrame } from './order-frame';
+import { OrderSummary } from './order-summary';
 import { OrderSteps, purchaseSteps } from './order-steps';
 import { PaymentMethods } from './payment-methods';
 
 /**
- * The payment page's moving part: the step bar, the ways to pay and cancel; once a QR payment is
- * confirmed, the finished step instead (001 §4).
+ * The payment page's moving part: the order, the step bar, the ways to pay and cancel; once a QR payment
+ * is confirmed, the finished step instead (001 §4). The order's status is held here, not drawn once by
+ * the server, so every place that shows it changes together when the payment result arrives (issue 19
+ * item 5: 订单状态 待支付 beside 支付成功 was two truths).
  */
-export function PaymentScreen(props: { orderId: number; amount: number; open: OpenChannels; summary: ReactNode; payee: ReactNode; consoleOrdersUrl: string }) {
-  const [paid, setPaid] = useState(false);
-  const onPaid = useCallback(() => setPaid(true), []);
+export function PaymentScreen(props: {
+  order: OrderDetail;
+  status: OrderStatus;
+  open: OpenChannels;
+  payee: ReactNode;
+  /** null without a configured console (CONSOLE_URL): then no link to it. */
+  consoleOrdersUrl: string | null;
+}) {
+  const [status, setStatus] = useState(props.status);
+  const paid = status === 'paid';
+  const onPaid = useCallback(() => setStatus('paid'), []);
+  // A placed QR code starts a payment at the gateway: a new order is 支付中 from then on.
+  const onStarted = useCallback(() => setStatus((now) => (now === 'created' ? 'awaiting_payment' : now)), []);
   return (
     <OrderFrame title="订单支付" steps={<OrderSteps steps={purchaseSteps} active={paid ? 3 : 2} label="购买步骤" />}>
-      {props.summary}
+      <OrderSummary order={props.order} status={status} />
       <Divider sx={{ my: 3 }} />
       {paid ? (
         <Stack spacing={2}>
           <Alert severity="success">{messages.payResultPaid}</Alert>
-          <Stack direction="row" spacing={1.5}>
-            <Button variant="contained" href={props.consoleOrdersUrl}>
-              {messages.goConsoleOrders}
-            </Button>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+            {props.consoleOrdersUrl ? (
+              <Button variant="contained" href={props.consoleOrdersUrl}>
+                {messages.goConsoleOrders}
+              </Button>
+            ) : (
+              <Button variant="contained" href="/application/list">
+                {messages.backToApps}
+              </Button>
+            )}
             <Button variant="outlined" href="/home">
               {messages.backHome}
             </Button>
@@ -38,10 +59,10 @@ export function PaymentScreen(props: { orderId: number; amount: number; open: Op
         <>
           {props.payee}
           <Divider sx={{ my: 3 }} />
-          <PaymentMethods orderId={props.orderId} amount={props.amount} open={props.open} onPaid={onPaid} />
+          <PaymentMethods orderId={props.order.id} amount={Number(props.order.totalAmount ?? 0)} open={props.open} onPaid={onPaid} onStarted={onStarted} />
           <Divider sx={{ my: 3 }} />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <CancelOrderButton orderId={props.orderId} />
+            <CancelOrderButton orderId={props.order.id} />
           </Stack>
         </>
       )}

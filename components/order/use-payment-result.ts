@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import { forgetOnForcedLogin } from '@/lib/client/local-data';
 import { messages } from '@/lib/messages';
 import { nextPollDelay } from '@/lib/order/poll-schedule';
 
@@ -43,6 +44,7 @@ export function usePaymentResult(orderId: number, onPaid: () => void): PollState
         return;
       }
       if (body.state === 'failed') return setState({ kind: 'failed', message: body.message ?? messages.wechatFailed });
+      if (body.state === 'relogin') forgetOnForcedLogin();
       if (body.state === 'error' || body.state === 'relogin') return setState({ kind: 'stopped', message: body.message ?? messages.requestError });
       setState({ kind: 'waiting', trouble: body.state !== 'pending' });
       timer = setTimeout(check, nextPollDelay(checks));

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { postJson } from '@/lib/client/post-json';
 import { formatYuan } from '@/lib/format/price';
 import { messages } from '@/lib/messages';
@@ -22,15 +22,24 @@ async function placeQr(orderId: number): Promise<Placed> {
 
 /**
  * WeChat native QR (001 §4, §7): places the order when shown, draws code_url as a QR code, and polls
- * the result until paid; then `onPaid`. A failed payment offers a new code.
+ * the result until paid; then `onPaid`. A placed code has started a payment (`onStarted`: the order is
+ * 支付中 now). A failed payment offers a new code.
  */
-export function WechatPay({ orderId, amount, onPaid }: { orderId: number; amount: number; onPaid: () => void }) {
+export function WechatPay({ orderId, amount, onPaid, onStarted }: { orderId: number; amount: number; onPaid: () => void; onStarted?: () => void }) {
   const [placed, setPlaced] = useState<Placed>({ kind: 'placing' });
   const [attempt, setAttempt] = useState(0);
+  const started = useRef(onStarted);
+  useEffect(() => {
+    started.current = onStarted;
+  });
 
   useEffect(() => {
     let live = true;
-    void placeQr(orderId).then((next) => live && setPlaced(next));
+    void placeQr(orderId).then((next) => {
+      if (!live) return;
+      setPlaced(next);
+      if (next.kind === 'shown') started.current?.();
+    });
     return () => {
       live = false;
     };

@@ -2,6 +2,7 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import { useEffect, useState } from 'react';
+import { forgetOnForcedLogin } from '@/lib/client/local-data';
 import type { CompanyPrefixApplication, SecondNode } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import { draftKey } from '@/lib/prefix/draft';
@@ -36,7 +37,10 @@ export async function fetchApplication(): Promise<CompanyPrefixApplication | nul
   try {
     const response = await fetch('/api/prefix/application', { headers: { accept: 'application/json' }, cache: 'no-store' });
     const body = (await response.json()) as { ok?: boolean; relogin?: boolean; data?: CompanyPrefixApplication | null };
-    if (response.status === 401 || body.relogin) return 'relogin';
+    if (response.status === 401 || body.relogin) {
+      forgetOnForcedLogin();
+      return 'relogin';
+    }
     return response.ok && body.ok ? (body.data ?? null) : undefined;
   } catch {
     return undefined;

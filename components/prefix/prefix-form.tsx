@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { applyFieldErrors } from '@/components/account/form-bits';
 import { SliderCaptcha } from '@/components/account/slider-captcha';
+import { forgetOnForcedLogin } from '@/lib/client/local-data';
 import { postJson } from '@/lib/client/post-json';
 import type { SecondNode } from '@/lib/contract';
 import { messages } from '@/lib/messages';
@@ -50,14 +51,21 @@ export function PrefixForm({ initial, refill, draftKey, nodes, industries, provi
   const inFlight = useRef(false);
   const uploading = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useDraftSaver(form, draftKey, refill);
+  const loginGone = useRef(false);
+  useDraftSaver(form, draftKey, refill, loginGone);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onCaptcha = useCallback((proof: CaptchaProof | null) => setValue('captcha', proof, { shouldValidate: Boolean(proof) }), [setValue]);
   const onBusy = useCallback((busy: boolean) => {
     uploading.current += busy ? 1 : -1;
   }, []);
-  const onSessionExpired = useCallback(() => setNotice({ severity: 'warning', text: messages.sessionExpiredKeep, relogin: true }), []);
+  // A forced re-login clears the stored draft (its company data must not stay in this browser) and stops
+  // keeping one; what is typed stays on this page, and the login opens beside it (issue 19 item 9).
+  const onSessionExpired = useCallback(() => {
+    loginGone.current = true;
+    forgetOnForcedLogin();
+    setNotice({ severity: 'warning', text: messages.sessionExpiredDraftCleared, relogin: true });
+  }, []);
 
   const onValid = async (values: PrefixFormShape) => {
     inFlight.current = true;
@@ -129,7 +137,7 @@ export function PrefixForm({ initial, refill, draftKey, nodes, industries, provi
           severity={notice.severity}
           action={
             notice.relogin ? (
-              <Button color="inherit" size="small" href="/login?from=/identification/apply">
+              <Button color="inherit" size="small" href="/login?from=/identification/apply" target="_blank" rel="noopener" aria-label="重新登录（在新窗口打开）">
                 重新登录
               </Button>
             ) : undefined

@@ -1,3 +1,4 @@
+import { forgetOnForcedLogin } from '@/lib/client/local-data';
 import { messages } from '@/lib/messages';
 import type { UploadedImage } from '@/lib/validation/prefix';
 import type { PrefixImageKind } from '@/lib/validation/prefix-upload';
@@ -19,6 +20,7 @@ export function uploadImage(file: File, kind: PrefixImageKind, onProgress: (perc
     };
     xhr.onload = () => {
       const body = (xhr.response ?? {}) as { ok?: boolean; message?: string; relogin?: boolean; data?: UploadedImage };
+      if (body.relogin === true) forgetOnForcedLogin();
       if (xhr.status === 200 && body.ok && body.data) resolve({ ok: true, image: body.data });
       else resolve({ ok: false, message: body.message || (xhr.status >= 500 ? messages.uploadServiceError : messages.uploadFailed), relogin: body.relogin });
     };

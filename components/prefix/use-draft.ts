@@ -1,5 +1,5 @@
 'use client';
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { isBlankDraft, parseDraft, serializeDraft, type Draft } from '@/lib/prefix/draft';
 import { emptyPrefixForm, type PrefixForm } from '@/lib/validation/prefix';
@@ -22,11 +22,16 @@ export function clearDraft(key: string): void {
   }
 }
 
-/** Keeps every change of the form in the browser (issue 6, item 4); a blank first form is not kept. */
-export function useDraftSaver(form: UseFormReturn<PrefixForm>, key: string, refill: boolean): void {
+/**
+ * Keeps every change of the form in the browser (issue 6, item 4); a blank first form is not kept. Once
+ * the login is gone (`stopped.current`) nothing more is kept: a forced re-login cleared the draft, and the
+ * company data must not be written back for whoever uses this browser next (issue 19 item 9).
+ */
+export function useDraftSaver(form: UseFormReturn<PrefixForm>, key: string, refill: boolean, stopped: RefObject<boolean>): void {
   useEffect(() => {
     const blank = emptyPrefixForm();
     const { unsubscribe } = form.watch(() => {
+      if (stopped.current) return;
       const values = form.getValues();
       try {
         if (!refill && isBlankDraft(values, blank)) window.localStorage.removeItem(key);
@@ -36,5 +41,5 @@ export function useDraftSaver(form: UseFormReturn<PrefixForm>, key: string, refi
       }
     });
     return unsubscribe;
-  }, [form, key, refill]);
+  }, [form, key, refill, stopped]);
 }

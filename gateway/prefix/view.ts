@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { prefixApplications, secondNodes, uploads } from '../db/schema';
+import { companies, prefixApplications, secondNodes, uploads } from '../db/schema';
 import { privateFileUrl } from '../storage/files';
 
 export type ApplicationRow = typeof prefixApplications.$inferSelect;
@@ -59,4 +59,28 @@ export async function applicationOf(db: Db, user: { id: number; companyId: numbe
   const where = user.companyId ? eq(prefixApplications.companyId, user.companyId) : eq(prefixApplications.userId, user.id);
   const [row] = await db.select().from(prefixApplications).where(where).limit(1);
   return row;
+}
+
+/**
+ * A company that holds an approved prefix without an application on file (the demo's demo_company,
+ * or a prefix granted before this gateway kept applications): its approved state, as initdata answers
+ * an approved application, so the registration page shows 审核通过 with the prefix instead of an empty
+ * form that is refused once filled (issue 19 item 9). What the company row does not hold stays null.
+ */
+export async function approvedCompanyView(db: Db, companyId: number | null) {
+  if (!companyId) return undefined;
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!company || company.examineStatus !== 2 || !company.indentifierPrefix) return undefined;
+  return {
+    id: null,
+    indentifierPrefix: company.indentifierPrefix,
+    name: company.name,
+    liaison: company.liaison,
+    liaisonPhone: company.liaisonPhone,
+    website: company.website,
+    introduce: company.introduce,
+    examineStatus: 2,
+    companyApprovalDetails: { feedbackDetails: null },
+    createTime: company.createdAt.toISOString(),
+  };
 }

@@ -161,6 +161,18 @@ describe(`per-phone, per-user and per-account limits (${testEngine})`, () => {
     expect((await send(contract.account.sendSms, { phoneNo, messageType: 0, ...(await sliderProof(gw, 'nc_message')) })).status).toBe(200);
   });
 
+  it('the scene verification may send again after 10 s, as its resend countdown says (000 §4, §9)', async () => {
+    const mobile = '13990000003';
+    const sceneSend = async () => send(contract.identifier.detail, { identifier: '88.365.1/DEMO0001', mobile, effect: 'SEND', ...(await sliderProof(gw, 'nc_message')) });
+    expect((await sceneSend()).status).toBe(200);
+    gw.advance(5_000);
+    expect(expectLimited(await sceneSend(), 10)).toBe(5);
+    gw.advance(5_000);
+    expect((await sceneSend()).status).toBe(200);
+    gw.advance(smsRules.sceneResendMs);
+    expect((await sceneSend()).status).toBe(200);
+  });
+
   it('ten SMS codes per phone a day, free again at midnight in Beijing', async () => {
     const phoneNo = '13990000002';
     const mobile = phoneNo;

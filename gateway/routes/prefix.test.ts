@@ -167,6 +167,11 @@ describe(`prefix applications (${testEngine})`, () => {
     expect((await gw.call(contract.prefix.initData, {})).status).toBe(401);
   });
 
+  it('initdata answers an approved company without an application on file with its approved prefix', async () => {
+    const approved = (await gw.call(contract.prefix.initData, {}, await tokenOf('demo_company'))).body.data!;
+    expect(approved).toMatchObject({ examineStatus: 2, indentifierPrefix: '88.365.1001', name: '苏州智联精密制造有限公司' });
+  });
+
   it('takes demo_user through submission: a company in review, the user linked to it', async () => {
     const token = await tokenOf('demo_user');
     const files = await documents(token);

@@ -11,7 +11,7 @@ import { limitIp, limitSubject } from '../auth/rate-limit';
 import { clientIp, tooManyUploads } from './account';
 import { isReviewer } from '../prefix/checks';
 import { submitApplication } from '../prefix/register';
-import { applicationOf, applicationView } from '../prefix/view';
+import { applicationOf, applicationView, approvedCompanyView } from '../prefix/view';
 import { gatewaySecret, storageDir } from '../settings';
 import { imageProblemMessages, inspectImage } from '../storage/image-check';
 import { clientFileName, privateDir, privateFileUrl, readStored, storedName, storeFile } from '../storage/files';
@@ -27,7 +27,7 @@ export function registerPrefixRoutes(app: Hono<GatewayEnv>): void {
     if (isRefusal(auth)) return auth;
     const db = c.var.deps.database.db;
     const row = await applicationOf(db, auth.user);
-    return ok(row ? await applicationView(db, row) : null);
+    return ok(row ? await applicationView(db, row) : ((await approvedCompanyView(db, auth.user.companyId)) ?? null));
   });
 
   bind(app, contract.prefix.register, async (input, c) => {

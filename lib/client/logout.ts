@@ -1,25 +1,23 @@
 import { browserFingerprint } from './fingerprint';
-import { keptAfterLogout } from './storage-keys';
+import { clearStorageOnLogout } from './local-data';
 
 /** The screens a logout leaves by going back one page, then reloading after 500 ms (001 §4, §9). */
 const backOnePage = ['/application/confirmOrder', '/application/confirm-order', '/application/payment'];
 export const logoutReloadDelayMs = 500;
 
-export type AfterLogout = { kind: 'back' } | { kind: 'home' };
+export type AfterLogout = { kind: 'back' } | { kind: 'reload' } | { kind: 'home' };
 
-/** Where a logout goes from this path: back one page on confirm-order and payment, home otherwise. */
+/** 001's area with its token rules: the marketplace and its order flows (`/application…`, `/apporder`). */
+const marketplaceArea = /^\/(?:application|apporder)(?:\/|$)/;
+
+/**
+ * Where a logout goes from this path (issue 19 item 9): inside the marketplace area 001 §4 reloads the
+ * page, going back one page first on confirm-order and payment; the portal's own pages go home (000 §2).
+ */
 export function afterLogout(pathname: string): AfterLogout {
-  return backOnePage.includes(pathname.replace(/\/+$/, '')) ? { kind: 'back' } : { kind: 'home' };
-}
-
-/** Clears localStorage but for the remembered application and account name. */
-export function clearStorageOnLogout(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>): void {
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (key !== null && !keptAfterLogout.includes(key)) keys.push(key);
-  }
-  for (const key of keys) storage.removeItem(key);
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (backOnePage.includes(path)) return { kind: 'back' };
+  return marketplaceArea.test(path) ? { kind: 'reload' } : { kind: 'home' };
 }
 
 /**
@@ -40,6 +38,8 @@ export async function logout(): Promise<void> {
   if (next.kind === 'back') {
     window.history.back();
     setTimeout(() => window.location.reload(), logoutReloadDelayMs);
+  } else if (next.kind === 'reload') {
+    window.location.reload();
   } else {
     // A full load, so nothing of the previous person stays in memory.
     window.location.replace('/home');

@@ -1,4 +1,5 @@
 import { messages } from '@/lib/messages';
+import { forgetOnForcedLogin } from './local-data';
 
 export interface PostAnswer<T = unknown> {
   ok: boolean;
@@ -19,6 +20,7 @@ export async function postJson<T = unknown>(url: string, body: unknown, fallback
       signal: AbortSignal.timeout(timeoutMs),
     });
     const answer = (await response.json().catch(() => ({}))) as PostAnswer<T>;
+    if (answer.relogin === true) forgetOnForcedLogin();
     return { ...answer, ok: response.ok && answer.ok !== false, message: answer.message ?? (response.ok ? undefined : fallback), network: false };
   } catch {
     return { ok: false, message: fallback, network: true };

@@ -39,10 +39,15 @@ const schema = z
     /** Signs `POST /api/revalidate` (lib/identifier/revalidate-signature.ts); unset, that door is shut. */
     REVALIDATE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
-    CONSOLE_URL: url.default('http://localhost:3000/console'),
+    /**
+     * The console (another site) where buyers find their orders. Unset means there is none: no 控制台
+     * link, and the payment result stays on its page instead of counting down to it (issue 19 item 3).
+     */
+    CONSOLE_URL: url.optional(),
     CASE_CENTER_URL: url.default('https://www.miit.gov.cn/'),
     TRADING_PLATFORM_URL: url.default('https://www.miit.gov.cn/'),
-    ACCOUNT_SITE_URL: url.default('http://localhost:3000/login'),
+    /** The external account site; unset, this portal's own /login, at whatever address it is reached. */
+    ACCOUNT_SITE_URL: url.optional(),
     HAZARD_PLATFORM_URL: url.default('https://www.mee.gov.cn/'),
     SERVICE_PHONE: z.string().default('400-880-3650'),
     /** The provider's bank account shown for offline transfers (001 §2 payment); demo values by default. */

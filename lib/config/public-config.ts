@@ -8,7 +8,8 @@ const gatewayModeOf = (e: Env) => gatewayModeFromEnv({ GATEWAY_MODE: e.GATEWAY_M
 /** The links and contact figures client components may see: nothing secret goes in here. */
 export const publicConfigSchema = z.object({
   siteUrl: z.string(),
-  consoleUrl: z.string(),
+  /** null when no console is configured: nothing may link or redirect to it. */
+  consoleUrl: z.string().nullable(),
   caseCenterUrl: z.string(),
   tradingPlatformUrl: z.string(),
   accountSiteUrl: z.string(),
@@ -23,10 +24,11 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 export function publicConfigOf(e: Env): PublicConfig {
   return {
     siteUrl: e.SITE_URL,
-    consoleUrl: e.CONSOLE_URL,
+    consoleUrl: e.CONSOLE_URL ?? null,
     caseCenterUrl: e.CASE_CENTER_URL,
     tradingPlatformUrl: e.TRADING_PLATFORM_URL,
-    accountSiteUrl: e.ACCOUNT_SITE_URL,
+    // Unset: this portal's own login page, a path, so it works at any address (issue 19 item 3).
+    accountSiteUrl: e.ACCOUNT_SITE_URL ?? '/login',
     hazardPlatformUrl: e.HAZARD_PLATFORM_URL,
     servicePhone: e.SERVICE_PHONE,
     demoInbox: gatewayModeOf(e) === 'demo' && !e.GATEWAY_URL,

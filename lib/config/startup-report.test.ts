@@ -3,6 +3,18 @@ import { reportFields, startupReport } from './startup-report';
 
 const secret = { SESSION_SECRET: 'x'.repeat(32) };
 
+/** Every external address given, so only the warning a test is about remains. */
+const addresses = {
+  SITE_URL: 'https://id.example.cn',
+  CONSOLE_URL: 'https://console.example.cn',
+  CASE_CENTER_URL: 'https://cases.example.cn',
+  TRADING_PLATFORM_URL: 'https://trade.example.cn',
+  ACCOUNT_SITE_URL: 'https://account.example.cn',
+  HAZARD_PLATFORM_URL: 'https://hazard.example.cn',
+};
+const placeholderWarnings = (warnings: string[]) => warnings.filter((w) => w.includes('left at its placeholder'));
+const otherWarnings = (warnings: string[]) => warnings.filter((w) => !w.includes('left at its placeholder'));
+
 describe('startupReport', () => {
   it('says what a newcomer’s development server runs: embedded gateway on PGlite, sandbox on both channels', () => {
     const report = startupReport({});
@@ -16,13 +28,15 @@ describe('startupReport', () => {
       paymentSandbox: 'on',
       cache: 'file system (.next cache of this instance)',
       siteUrl: 'http://localhost:3000 (default)',
+      externalAddresses: 'placeholder: SITE_URL, CONSOLE_URL, CASE_CENTER_URL, TRADING_PLATFORM_URL, ACCOUNT_SITE_URL, HAZARD_PLATFORM_URL',
     });
-    expect(report).toMatchObject({ problems: [], warnings: [] });
+    expect(report.problems).toEqual([]);
+    expect(otherWarnings(report.warnings)).toEqual([]);
   });
 
   it('runs the demo on a production build with the sandbox, and production with every channel off', () => {
     expect(reportFields(startupReport({ NODE_ENV: 'production', DEMO_MODE: 'on', ...secret }))).toMatchObject({ mode: 'demo', wechatPay: 'sandbox', paymentSandbox: 'on' });
-    const production = startupReport({ NODE_ENV: 'production', SITE_URL: 'https://id.example.cn', SMS_PROVIDER: 'off', ...secret });
+    const production = startupReport({ NODE_ENV: 'production', ...addresses, SMS_PROVIDER: 'off', ...secret });
     expect(reportFields(production)).toMatchObject({ mode: 'production', wechatPay: 'off', onlinePay: 'off', paymentSandbox: 'off', siteUrl: 'https://id.example.cn' });
     expect(production).toMatchObject({ problems: [], warnings: [] });
   });
@@ -42,7 +56,7 @@ describe('startupReport', () => {
       paymentSandbox: 'on',
     });
     expect(report.problems).toEqual([]);
-    expect(report.warnings).toEqual([expect.stringMatching(/^PAYMENT_SANDBOX=on in production mode/)]);
+    expect(otherWarnings(report.warnings)).toEqual([expect.stringMatching(/^PAYMENT_SANDBOX=on in production mode/)]);
   });
 
   it('collects every problem, each naming its variable: the environment’s and each subsystem’s', () => {
@@ -57,9 +71,19 @@ describe('startupReport', () => {
   });
 
   it('warns when the operator opened the sandbox in production', () => {
-    const report = startupReport({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'off', ...secret });
+    const report = startupReport({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'on', SMS_PROVIDER: 'off', ...addresses, ...secret });
     expect(report.problems).toEqual([]);
     expect(report.warnings).toHaveLength(1);
+  });
+
+  it('warns once for each external address left at its placeholder, and never refuses for it', () => {
+    const all = startupReport({ NODE_ENV: 'production', SMS_PROVIDER: 'off', ...secret });
+    expect(all.problems).toEqual([]);
+    expect(placeholderWarnings(all.warnings).map((w) => w.split(' ')[0])).toEqual(['SITE_URL', 'CONSOLE_URL', 'CASE_CENTER_URL', 'TRADING_PLATFORM_URL', 'ACCOUNT_SITE_URL', 'HAZARD_PLATFORM_URL']);
+    // A value equal to the old default is still a placeholder; a console given at any address is a console.
+    const some = startupReport({ ...addresses, SITE_URL: 'http://localhost:3000', CASE_CENTER_URL: 'https://www.miit.gov.cn/', CONSOLE_URL: 'http://localhost:3000/console' });
+    expect(placeholderWarnings(some.warnings)).toEqual([expect.stringMatching(/^SITE_URL is left at its placeholder/), expect.stringMatching(/^CASE_CENTER_URL is left at its placeholder/)]);
+    expect(reportFields(startupReport(addresses)).externalAddresses).toBe('all configured');
   });
 
   it('says who sends SMS codes, and refuses production when nobody does and SMS is not declared off', () => {

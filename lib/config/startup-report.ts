@@ -71,6 +71,31 @@ function siteEntry(env: Env): ReportEntry {
   return { name: 'siteUrl', state: env.SITE_URL || 'http://localhost:3000 (default)', problems: [] };
 }
 
+/**
+ * The outside addresses a deployment should give, each with what its placeholder means for visitors.
+ * Left unset (or at the value the code used to default to), each is one warning line at start, so an
+ * operator sees every dead or demo link before a visitor does (issue 19 item 3).
+ */
+export const externalAddresses: readonly { name: string; placeholders: readonly string[]; effect: string }[] = [
+  { name: 'SITE_URL', placeholders: ['http://localhost:3000'], effect: 'canonical addresses, the sitemap and QR codes name http://localhost:3000' },
+  { name: 'CONSOLE_URL', placeholders: [], effect: 'no console: the 控制台 links are hidden and the payment result stays on its page' },
+  { name: 'CASE_CENTER_URL', placeholders: ['https://www.miit.gov.cn/'], effect: 'the 案例中心 link opens the placeholder https://www.miit.gov.cn/' },
+  { name: 'TRADING_PLATFORM_URL', placeholders: ['https://www.miit.gov.cn/'], effect: 'the 交易平台 link opens the placeholder https://www.miit.gov.cn/' },
+  { name: 'ACCOUNT_SITE_URL', placeholders: ['http://localhost:3000/login'], effect: 'prefix holders are sent to this portal’s own /login instead of the account site' },
+  { name: 'HAZARD_PLATFORM_URL', placeholders: ['https://www.mee.gov.cn/'], effect: 'the hazardous-waste trade link opens the placeholder https://www.mee.gov.cn/' },
+];
+
+/** Which external addresses are left at a placeholder: one warning each, nothing that stops the process. */
+function addressesEntry(env: Env): ReportEntry {
+  const left = externalAddresses.filter(({ name, placeholders }) => !env[name] || placeholders.includes(env[name]!));
+  return {
+    name: 'externalAddresses',
+    state: left.length === 0 ? 'all configured' : `placeholder: ${left.map((a) => a.name).join(', ')}`,
+    problems: [],
+    warnings: left.map(({ name, effect }) => `${name} is left at its placeholder: ${effect}`),
+  };
+}
+
 /** Problems of the variables every process parses (SESSION_SECRET, PORT, ...), from parse-env.ts. */
 function environmentProblems(env: Env): string[] {
   try {
@@ -94,6 +119,7 @@ export function subsystemEntries(env: Env, mode: GatewayMode): ReportEntry[] {
     ...paymentEntries(env, mode),
     cacheEntry(),
     siteEntry(env),
+    addressesEntry(env),
   ];
 }
 

@@ -1,14 +1,14 @@
 import 'server-only';
 import { contract } from '@/lib/contract';
 import { call } from '@/lib/gateway/client';
+import { marketingOffersTrial } from './product-view';
 
 /**
- * 001 §2: the marketing page's trial button shows only when the matching package (the product's first)
- * has a trial duration other than -1. No product or no answer from the gateway: no button.
+ * 001 §2: the marketing page's trial button leads to the product page's trial, so it shows exactly
+ * where that page offers one (issue 19 item 9; marketingOffersTrial). No product or no answer from the
+ * gateway: no button.
  */
 export async function offersTrial(productId: number): Promise<boolean> {
   const result = await call(contract.market.detail, { id: productId });
-  if (!result.ok || Number(result.data.sellStatus) === 0) return false;
-  const first = result.data.packageDetailsResponse?.[0];
-  return first?.tryUseDuration != null && Number(first.tryUseDuration) !== -1;
+  return result.ok && marketingOffersTrial(result.data);
 }

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@/lib/contract/market-types';
 import { productLd } from './product-ld';
-import { canTry, durationLabel, optionPrice, toProductView } from './product-view';
+import { canTry, durationLabel, marketingOffersTrial, optionPrice, toProductView } from './product-view';
 
 const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   id: 48,
@@ -57,5 +57,20 @@ describe('productLd', () => {
     expect(ld.offers).toHaveLength(3);
     expect(ld.offers).toContainEqual(expect.objectContaining({ price: '2980.00', priceCurrency: 'CNY' }));
     expect(productLd('https://p.example', toProductView(detail({ negotiable: 1 })), '/x').offers).toBeUndefined();
+  });
+});
+
+describe('marketingOffersTrial', () => {
+  it('offers the trial where the product page does: its first package has trial days and the product an appId', () => {
+    expect(marketingOffersTrial(detail())).toBe(true);
+  });
+
+  it('offers none where the product page offers none', () => {
+    // Product 11 of the demo data: 7 trial days but no appId, so its product page has no 免费试用.
+    expect(marketingOffersTrial(detail({ appId: null }))).toBe(false);
+    const zeroDays = detail().packageDetailsResponse!.map((p, i) => (i === 0 ? { ...p, tryUseDuration: 0 } : p));
+    expect(marketingOffersTrial(detail({ packageDetailsResponse: zeroDays }))).toBe(false);
+    expect(marketingOffersTrial(detail({ sellStatus: 0 }))).toBe(false);
+    expect(marketingOffersTrial(detail({ packageDetailsResponse: [] }))).toBe(false);
   });
 });

@@ -99,3 +99,13 @@ export function toProductView(detail: ProductDetail): ProductView {
 
 /** 001 §2: the free-trial button shows only with trial days above 0 and an appId. */
 export const canTry = (product: Pick<ProductView, 'appId'>, pkg: PackageOption | undefined): boolean => Boolean(product.appId && pkg && pkg.trialDays > 0);
+
+/**
+ * The marketing page's 免费试用 (001 §2: "the matching package has a trial duration other than -1"):
+ * shown only where the product page, opened on its first package, offers the trial itself, so never for
+ * a delisted product, a trial of 0 days or a product without an appId (issue 19 item 9).
+ */
+export function marketingOffersTrial(detail: ProductDetail): boolean {
+  const view = toProductView(detail);
+  return !view.delisted && canTry(view, view.packages[0]);
+}

@@ -27,7 +27,8 @@ export interface PageSession {
 export const refreshDetour = (from: string) => `/api/session/refresh?from=${encodeURIComponent(from)}`;
 
 function leave({ from, otherwise }: RequireUserOptions): never {
-  redirect(otherwise === 'home' ? '/' : `/login?from=${encodeURIComponent(from)}`);
+  // Home carries the page asked for too: the home page tells the visitor why and offers the login (issue 19 item 9).
+  redirect(`${otherwise === 'home' ? '/' : '/login'}?from=${encodeURIComponent(from)}`);
 }
 
 /**

@@ -167,7 +167,7 @@ describe('pages: requireUser', () => {
   it('sends a visitor without a session home or to login and back, as the page says', async () => {
     clock = Date.now();
     const { requireUser } = await face();
-    await expect(requireUser({ from: '/personal_update?type=1', otherwise: 'home' })).rejects.toMatchObject({ url: '/' });
+    await expect(requireUser({ from: '/personal_update?type=1', otherwise: 'home' })).rejects.toMatchObject({ url: '/?from=%2Fpersonal_update%3Ftype%3D1' });
     await expect(requireUser({ from: '/apporder?productId=48', otherwise: 'login' })).rejects.toMatchObject({ url: '/login?from=%2Fapporder%3FproductId%3D48' });
   });
 
@@ -194,7 +194,7 @@ describe('pages: requireUser', () => {
     userAnswer = () => fail('auth', 40108);
     const { requireUser } = await face();
     const home = await requireUser({ from: '/identification/apply', otherwise: 'home' });
-    await expect(home.call(contract.account.userInfo, userInfo)).rejects.toMatchObject({ url: '/' });
+    await expect(home.call(contract.account.userInfo, userInfo)).rejects.toMatchObject({ url: '/?from=%2Fidentification%2Fapply' });
     const login = await requireUser({ from: '/application/payResult?orderId=3', otherwise: 'login' });
     await expect(login.call(contract.account.userInfo, userInfo)).rejects.toMatchObject({ url: '/login?from=%2Fapplication%2FpayResult%3ForderId%3D3' });
   });

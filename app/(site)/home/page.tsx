@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { LoginRequiredNotice } from '@/components/account/login-required-notice';
 import { JsonLd } from '@/components/content/json-ld';
 import { HomeScreen } from '@/components/home/home-screen';
 import { publicConfig } from '@/lib/config/env';
@@ -21,6 +23,10 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={organizationLd(publicConfig().siteUrl, siteDescription)} />
+      {/* Reads ?from= in the browser: the page itself stays prerendered. */}
+      <Suspense fallback={null}>
+        <LoginRequiredNotice />
+      </Suspense>
       <HomeScreen />
     </>
   );

@@ -22,7 +22,7 @@ const wizardSteps = [messages.legacyStepDuration, messages.legacyStepConfirmPay,
  * The legacy order wizard (001 §4): 1 choose duration, 2 confirm and pay, 3 waiting (the WeChat QR,
  * polled), 4 payment finished; the six stages above it.
  */
-export function ApporderWizard({ product, packageId, canBuy, consoleOrdersUrl }: { product: ProductDetail; packageId: number; canBuy: boolean; consoleOrdersUrl: string }) {
+export function ApporderWizard({ product, packageId, canBuy, consoleOrdersUrl }: { product: ProductDetail; packageId: number; canBuy: boolean; consoleOrdersUrl: string | null }) {
   const pkg = product.packageDetailsResponse?.find((p) => p.id === packageId);
   const prices = pkg?.pricesResponse ?? [];
   const [step, setStep] = useState(0);
@@ -96,8 +96,9 @@ export function ApporderWizard({ product, packageId, canBuy, consoleOrdersUrl }:
         {step === 3 ? (
           <Stack spacing={2}>
             <Alert severity="success">{order && order.amount === 0 ? messages.payResultFree : messages.payResultPaid}</Alert>
-            <Button variant="contained" href={consoleOrdersUrl} sx={{ alignSelf: 'flex-start' }}>
-              {messages.goConsoleOrders}
+            {/* Without a configured console there is nothing to send the buyer to: the way back to the list instead. */}
+            <Button variant="contained" href={consoleOrdersUrl ?? '/application/list'} sx={{ alignSelf: 'flex-start' }}>
+              {consoleOrdersUrl ? messages.goConsoleOrders : messages.backToApps}
             </Button>
           </Stack>
         ) : null}

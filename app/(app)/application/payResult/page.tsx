@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { CountdownRedirect } from '@/components/order/countdown-redirect';
 import { OrderNotice } from '@/components/order/order-notice';
 import { OrderSummary } from '@/components/order/order-summary';
@@ -14,8 +15,8 @@ export const metadata: Metadata = { title: messages.payResultTitle, robots: { in
 /** 001 §9: the result page waits 15 s, then the console's order list. */
 const countdownSeconds = 15;
 
-function outcome(loaded: LoadedOrder | undefined): { severity: 'success' | 'info' | 'warning'; message: string; payable?: boolean } {
-  if (!loaded || loaded.kind !== 'ok') return { severity: 'info', message: messages.payResultUnknown };
+function outcome(loaded: LoadedOrder): { severity: 'success' | 'info' | 'warning'; message: string; payable?: boolean } {
+  if (loaded.kind !== 'ok') return { severity: 'info', message: messages.payResultUnknown };
   switch (loaded.status) {
     case 'paid':
       return { severity: 'success', message: loaded.order.payChannel === 'free' || Number(loaded.order.totalAmount) === 0 ? messages.payResultFree : messages.payResultPaid };
@@ -28,12 +29,17 @@ function outcome(loaded: LoadedOrder | undefined): { severity: 'success' | 'info
   }
 }
 
-/** 001 §2 payment result, for free orders, offline pay info and the online cashier's return. */
+/**
+ * 001 §2 payment result, for free orders, offline pay info and the online cashier's return. Without a
+ * configured console (CONSOLE_URL unset) there is nowhere to count down to: the page stays, with the
+ * ways back into the portal (issue 19 item 3).
+ */
 export default async function PayResultPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const orderId = orderIdParam(await searchParams);
-  const self = `/application/payResult${orderId ? `?orderId=${orderId}` : ''}`;
-  const { call } = await requireUser({ from: self, otherwise: 'login' });
-  const loaded = orderId ? await loadOrder(orderId, call) : undefined;
+  // 001 §4: a missing order id goes to the application list, as on the payment page.
+  if (!orderId) redirect('/application/list');
+  const { call } = await requireUser({ from: `/application/payResult?orderId=${orderId}`, otherwise: 'login' });
+  const loaded = await loadOrder(orderId, call);
   const target = consoleOrdersUrl(publicConfig().consoleUrl);
   const shown = outcome(loaded);
   return (
@@ -41,18 +47,29 @@ export default async function PayResultPage({ searchParams }: { searchParams: Pr
       title={messages.payResultTitle}
       severity={shown.severity}
       message={shown.message}
-      summary={loaded?.kind === 'ok' ? <OrderSummary order={loaded.order} status={loaded.status} /> : undefined}
-      countdown={<CountdownRedirect seconds={countdownSeconds} href={target} template={messages.countdownConsole} />}
+      summary={loaded.kind === 'ok' ? <OrderSummary order={loaded.order} status={loaded.status} /> : undefined}
+      countdown={target ? <CountdownRedirect seconds={countdownSeconds} href={target} template={messages.countdownConsole} /> : undefined}
       actions={
         <>
-          <Button variant="contained" href={target}>
-            {messages.goConsoleOrders}
-          </Button>
+          {target ? (
+            <Button variant="contained" href={target}>
+              {messages.goConsoleOrders}
+            </Button>
+          ) : (
+            <Button variant="contained" href="/application/list">
+              {messages.backToApps}
+            </Button>
+          )}
           {shown.payable ? (
             <Button variant="outlined" href={`/application/payment?orderId=${orderId}`}>
               {messages.backToPay}
             </Button>
           ) : null}
+          {target ? null : (
+            <Button variant="outlined" href="/home">
+              {messages.backHome}
+            </Button>
+          )}
         </>
       }
     />

@@ -30,7 +30,7 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
   if (loaded.kind !== 'ok') return <OrderNotice title="订单支付" severity="error" message={loaded.message} />;
   const { order, status } = loaded;
   const config = publicConfig();
-  const summary = <OrderSummary order={order} status={status} />;
+  const consoleOrders = consoleOrdersUrl(config.consoleUrl);
   if (status === 'paid' || status === 'cancelled' || status === 'awaiting_review') {
     const { severity, message } = settled[status];
     return (
@@ -38,13 +38,15 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
         title="订单支付"
         severity={severity}
         message={message}
-        summary={summary}
+        summary={<OrderSummary order={order} status={status} />}
         actions={
           <>
-            <Button variant="contained" href={consoleOrdersUrl(config.consoleUrl)}>
-              {messages.goConsoleOrders}
-            </Button>
-            <Button variant="outlined" href="/application/list">
+            {consoleOrders ? (
+              <Button variant="contained" href={consoleOrders}>
+                {messages.goConsoleOrders}
+              </Button>
+            ) : null}
+            <Button variant={consoleOrders ? 'outlined' : 'contained'} href="/application/list">
               {messages.backToApps}
             </Button>
           </>
@@ -54,12 +56,11 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
   }
   return (
     <PaymentScreen
-      orderId={order.id}
-      amount={Number(order.totalAmount ?? 0)}
+      order={order}
+      status={status}
       open={openPayChannels()}
-      summary={summary}
       payee={<PayeeDetails payee={payeeAccount()} servicePhone={config.servicePhone} />}
-      consoleOrdersUrl={consoleOrdersUrl(config.consoleUrl)}
+      consoleOrdersUrl={consoleOrders}
     />
   );
 }

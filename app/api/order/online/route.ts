@@ -1,6 +1,7 @@
 import { contract } from '@/lib/contract';
 import { env, publicConfig } from '@/lib/config/env';
 import { answer, gatewayFailed } from '@/lib/http/answer';
+import { returnOrigin } from '@/lib/http/return-origin';
 import { payableFromRequest } from '@/lib/order/payable';
 import { toCents } from '@/lib/order/pricing';
 import { userCall } from '@/lib/session';
@@ -20,7 +21,8 @@ export async function POST(request: Request) {
     payAmount: cents,
     paymentMethod: e.ONLINE_PAY_METHOD,
     poundageAmount: 0,
-    redirectUrl: new URL(`/application/payResult?orderId=${order.id}`, publicConfig().siteUrl).toString(),
+    // Back to the address the buyer is using, not SITE_URL's: another one is blocked by form-action (return-origin.ts).
+    redirectUrl: new URL(`/application/payResult?orderId=${order.id}`, returnOrigin(request.headers.get('origin'), publicConfig().siteUrl)).toString(),
   });
   if (!created.ok) return gatewayFailed(created.error);
   return answer({ ok: true, pageUrl: created.data.pageUrl });

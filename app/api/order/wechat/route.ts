@@ -2,6 +2,7 @@ import { contract } from '@/lib/contract';
 import { publicConfig } from '@/lib/config/env';
 import { qrDataUrl } from '@/lib/identifier/qr';
 import { answer, gatewayFailed } from '@/lib/http/answer';
+import { returnOrigin } from '@/lib/http/return-origin';
 import { payableFromRequest } from '@/lib/order/payable';
 import { toCents } from '@/lib/order/pricing';
 import { userCall } from '@/lib/session';
@@ -20,8 +21,9 @@ export async function POST(request: Request) {
   });
   if (!placed.ok) return gatewayFailed(placed.error);
   const codeUrl = placed.data.code_url;
-  // The sandbox answers a path of this site; the code must carry the full address to be scanned.
+  // The sandbox answers a path of this site; the code must carry the full address to be scanned: the
+  // one this buyer reached the portal at, which a phone on the same network can reach too.
   const sandbox = codeUrl.startsWith('/api/pay-sandbox/');
-  const scanned = sandbox ? new URL(codeUrl, publicConfig().siteUrl).toString() : codeUrl;
+  const scanned = sandbox ? new URL(codeUrl, returnOrigin(request.headers.get('origin'), publicConfig().siteUrl)).toString() : codeUrl;
   return answer({ ok: true, qr: await qrDataUrl(scanned), sandboxUrl: sandbox ? codeUrl : null });
 }

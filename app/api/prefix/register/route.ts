@@ -9,7 +9,7 @@ import { prefixFormSchema } from '@/lib/validation/prefix';
 
 /** 000 §7 register: the form checked again with its own schema, then sent as the wire wants it. */
 export async function POST(request: Request) {
-  if ((await currentUser()).status === 'guest') return answer({ ok: false, message: messages.sessionExpiredKeep, relogin: true }, 401);
+  if ((await currentUser()).status === 'guest') return answer({ ok: false, message: messages.sessionExpired, relogin: true }, 401);
   const parsed = prefixFormSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalid(parsed.error);
   const nodes = await call(contract.dictionary.secondNodes, {});
@@ -18,7 +18,7 @@ export async function POST(request: Request) {
   if (!node) return answer({ ok: false, fieldErrors: { secondNodeId: messages.secondNodeRequired }, message: messages.secondNodeRequired }, 422);
   const result = await userCall(contract.prefix.register, toRegisterRequest(parsed.data, node, parsed.data.captcha!), { clientIp: await clientIp() });
   if (!result.ok) {
-    if (result.error.kind === 'auth') return answer({ ok: false, message: messages.sessionExpiredKeep, relogin: true }, 401);
+    if (result.error.kind === 'auth') return answer({ ok: false, message: messages.sessionExpired, relogin: true }, 401);
     return gatewayFailed(result.error, messages.operationFailed);
   }
   return answer({ ok: true, message: messages.operationOk });

@@ -10,7 +10,7 @@ import { prefixImageLimits, prefixUploadProblem, type PrefixImageKind } from '@/
 export async function POST(request: Request) {
   const kind: PrefixImageKind = new URL(request.url).searchParams.get('kind') === 'id' ? 'id' : 'license';
   const limit = prefixImageLimits[kind];
-  if ((await currentUser()).status === 'guest') return answer({ ok: false, message: messages.sessionExpiredKeep, relogin: true }, 401);
+  if ((await currentUser()).status === 'guest') return answer({ ok: false, message: messages.sessionExpired, relogin: true }, 401);
   if (Number(request.headers.get('content-length') ?? 0) > limit.bytes + 64 * 1024) {
     return answer({ ok: false, message: format(messages.imageTooLarge, { limit: limit.label }) }, 413);
   }
@@ -22,7 +22,7 @@ export async function POST(request: Request) {
   const result = await userCall(contract.prefix.upload, { file }, { clientIp: await clientIp() });
   if (!result.ok) {
     const { kind: errorKind, message } = result.error;
-    if (errorKind === 'auth') return answer({ ok: false, message: messages.sessionExpiredKeep, relogin: true }, 401);
+    if (errorKind === 'auth') return answer({ ok: false, message: messages.sessionExpired, relogin: true }, 401);
     // 000 §8: the server's message or 'upload failed'; a service error has its own words.
     const text = errorKind === 'gateway' ? message?.trim() || messages.uploadFailed : messages.uploadServiceError;
     const status = errorKind !== 'gateway' ? 502 : result.error.status === 429 ? 429 : 422;
