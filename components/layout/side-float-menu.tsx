@@ -2,9 +2,9 @@
 import { useEffect, useState } from 'react';
 import { openConsultation } from '@/lib/events';
 import { IdentifierSearchBox, loadSideFloatPanels, MiniProgramCard, ServicePhoneCard } from './side-float-lazy';
+import { backToTop } from './back-to-top';
 import { ShellIcon } from './shell-icons';
 import styles from './side-float.module.css';
-import { SideFloatPhone } from './side-float-phone';
 import { SideFloatRail } from './side-float-rail';
 
 const showTopAfter = 480;
@@ -30,14 +30,11 @@ function useScrolledPast(offset: number): boolean {
   return past;
 }
 
-function backToTop() {
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-  // The button disappears at the top; keyboard focus goes to the page rather than into nowhere.
-  document.getElementById('main-content')?.focus({ preventScroll: true });
-}
-
-/** 000 §2 side floating menu: identifier search, mini-program, phone, contact me, back to top. */
+/**
+ * 000 §2 side floating menu: identifier search, mini-program, phone, contact me, back to top. From md up
+ * only, in a column the content keeps clear of (shell-frame.module.css); phones find the shortcuts in the
+ * navigation drawer and 返回顶部 in the footer, since a floating button there always covers something.
+ */
 export function SideFloatMenu({ servicePhone }: { servicePhone: string }) {
   const [identifier, setIdentifier] = useState('');
   const scrolled = useScrolledPast(showTopAfter);
@@ -55,16 +52,14 @@ export function SideFloatMenu({ servicePhone }: { servicePhone: string }) {
           { key: 'contact', label: '联系我们', icon: <ShellIcon name="headsetMic" />, onClick: contact, consult: true },
         ]}
       />
-      {/* Centred under the rail from md up (side-float.module.css). */}
-      <div className={styles.column}>
-        {/* First in the column, so the buttons below stay put when it appears. */}
-        {scrolled ? (
+      {/* Centred under the rail (side-float.module.css). */}
+      {scrolled ? (
+        <div className={styles.column}>
           <button type="button" className={`${styles.fab} ${styles.zoomIn}`} aria-label="返回顶部" onClick={backToTop}>
             <ShellIcon name="arrowUp" />
           </button>
-        ) : null}
-        <SideFloatPhone identifier={identifier} onIdentifierChange={setIdentifier} servicePhone={servicePhone} onContact={contact} />
-      </div>
+        </div>
+      ) : null}
     </>
   );
 }
