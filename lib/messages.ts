@@ -148,6 +148,8 @@ export const messages = {
   marketSourceOwn: '自研',
   marketSourcePartner: '生态伙伴',
   marketSort: '排序',
+  marketFilters: '筛选',
+  marketFiltersActive: '已选{n}项',
   marketSortTime: '上架时间',
   marketSortPrice: '价格',
   marketSortUp: '升序',
