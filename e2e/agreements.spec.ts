@@ -78,7 +78,7 @@ test('consulting: 《隐私政策》 opens over the consultation dialog, which s
     await expect(consult).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await consult.getByLabel('咨询内容').fill('想了解标识解析服务');
-  await consult.getByRole('checkbox', { name: /《隐私政策》，同意平台就本次咨询与我联系/ }).check();
+  await consult.getByRole('checkbox', { name: /《隐私政策》\s*，同意平台就本次咨询与我联系/ }).check();
   await readByClick(page, consult, '隐私政策', '一、我们收集的信息');
   await expect(consult.getByLabel('咨询内容')).toHaveValue('想了解标识解析服务');
   await expect(consult.getByRole('checkbox', { name: /《隐私政策》/ })).toBeChecked();

@@ -9,9 +9,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { agreementTitles, loadAgreement, type AgreementKey, type AgreementText } from '@/lib/content/agreements';
 import { format, messages } from '@/lib/messages';
+
+/**
+ * The text takes the focus as it mounts (the dialog mounts it on each opening, inside its portal): before
+ * MUI's focus trap looks, so the trap, finding the focus inside, leaves it there.
+ */
+const focusOnMount = (node: HTMLDivElement | null) => node?.focus();
 
 type Loaded = { key: AgreementKey; text: AgreementText } | { key: AgreementKey; failed: true };
 
@@ -23,7 +29,6 @@ export default function AgreementDialog({ agreement, onClose }: { agreement: Agr
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const content = useRef<HTMLDivElement>(null);
   // The last one opened stays drawn while the dialog fades out.
   const [shown, setShown] = useState(agreement);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -41,20 +46,21 @@ export default function AgreementDialog({ agreement, onClose }: { agreement: Agr
     };
   }, [shown]);
 
+  const open = agreement !== null;
+
   const current = loaded?.key === shown ? loaded : null;
   return (
     <Dialog
-      open={agreement !== null}
+      open={open}
       onClose={onClose}
       scroll="paper"
       fullWidth
       maxWidth="md"
       fullScreen={phone}
       aria-labelledby={titleId}
-      slotProps={{ transition: { onEntered: () => content.current?.focus() } }}
     >
       <DialogTitle id={titleId}>{shown ? `《${agreementTitles[shown]}》` : null}</DialogTitle>
-      <DialogContent dividers ref={content} tabIndex={0} role="region" aria-labelledby={titleId} sx={{ outline: 'none', '&:focus-visible': { boxShadow: (t) => `inset 0 0 0 2px ${t.palette.primary.main}` } }}>
+      <DialogContent dividers ref={focusOnMount} tabIndex={0} role="region" aria-labelledby={titleId} sx={{ outline: 'none', '&:focus-visible': { boxShadow: (t) => `inset 0 0 0 2px ${t.palette.primary.main}` } }}>
         {current === null ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress aria-label={messages.sceneLoading} />
