@@ -323,6 +323,10 @@ export const messages = {
   hotProducts: '热门应用',
   productDetailHeading: '产品详情',
   iKnow: '我知道了',
+  // The side menu (000 §2): a rail from 900 px, the navigation drawer and the footer on phones
+  sideMenuTitle: '快捷服务',
+  contactUs: '联系我们',
+  backToTop: '返回顶部',
   // Security
   crossSiteRefused: '请求来源不是本站，已拒绝。请在本站页面中操作',
   // A deployment that is not a real one (docs/decisions/0016): the banner on every page and the demo inbox

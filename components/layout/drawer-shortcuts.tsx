@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { openConsultation } from '@/lib/events';
+import { messages } from '@/lib/messages';
 import { IdentifierSearchBox, ServicePhoneCard } from './side-float-panels';
 
 /**
@@ -15,7 +16,7 @@ export function DrawerShortcuts({ servicePhone, onClose }: { servicePhone: strin
   return (
     <Box component="section" aria-labelledby="drawer-shortcuts" sx={{ px: 2, py: 1.5, display: 'grid', gap: 1.5 }}>
       <Box component="h2" id="drawer-shortcuts" sx={{ m: 0, fontSize: 14, fontWeight: 600, color: 'text.secondary' }}>
-        快捷服务
+        {messages.sideMenuTitle}
       </Box>
       <IdentifierSearchBox value={identifier} onChange={setIdentifier} />
       <ServicePhoneCard phone={servicePhone} />
@@ -27,7 +28,7 @@ export function DrawerShortcuts({ servicePhone, onClose }: { servicePhone: strin
           openConsultation('side-menu');
         }}
       >
-        联系我们
+        {messages.contactUs}
       </Button>
     </Box>
   );

@@ -77,7 +77,7 @@ export function SiteFooter({ config, products }: { config: PublicConfig; product
           </a>
           {/* Phones: the back-to-top button that floats beside the page from md up (side-float-menu.tsx). */}
           <button type="button" className={styles.toTop} onClick={backToTop}>
-            返回顶部
+            {messages.backToTop}
           </button>
         </div>
       </div>
