@@ -1,6 +1,6 @@
 // The agreements a person ticks before buying, asking, trying, consulting, registering or applying
 // (000 §5, 001 §5; issue 19 item 4). Their titles are here, small, for the checkbox labels; each text is
-// a module of its own in this folder, loaded when someone opens it (components/agreements/).
+// a module of its own in this folder, loaded (texts.ts) when someone opens one (components/agreements/).
 //
 // The texts are the operator's: the ones shipped are samples written for this portal, marked `sample`
 // so the dialog says so. To publish the real ones, replace the text modules (same shape) and set
@@ -31,14 +31,10 @@ export interface AgreementText {
   sections: AgreementSection[];
 }
 
-/** One text, loaded on request: the five together are larger than the pages that ask for them. */
+/**
+ * One text, loaded on request: together they weigh more than the forms that ask for them. One chunk for
+ * all five: a person who opens one often opens the other, and /login stays inside its script budget.
+ */
 export function loadAgreement(key: AgreementKey): Promise<AgreementText> {
-  const modules: Record<AgreementKey, () => Promise<{ text: AgreementText }>> = {
-    service: () => import('./service'),
-    marketUser: () => import('./market-user'),
-    userService: () => import('./user-service'),
-    privacy: () => import('./privacy'),
-    prefixRegistration: () => import('./prefix-registration'),
-  };
-  return modules[key]().then((m) => m.text);
+  return import('./texts').then((texts) => texts[key]);
 }
