@@ -4,8 +4,13 @@ import { expect, test, type Page } from '@playwright/test';
 
 async function searchBox(page: Page) {
   const phone = (page.viewportSize()?.width ?? 0) < 900;
-  await page.getByRole('button', { name: phone ? '快捷服务' : '标识查询' }).click();
-  return page.getByRole('textbox', { name: '标识查询' });
+  const box = page.getByRole('textbox', { name: '标识查询' });
+  // Phones find the side menu's search in the navigation drawer. A tap before hydration is lost: again.
+  await expect(async () => {
+    if (!(await box.isVisible())) await page.getByRole('button', { name: phone ? '打开导航菜单' : '标识查询' }).click({ timeout: 1_000 });
+    await expect(box).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 15_000 });
+  return box;
 }
 
 test('a wrong identifier is refused for 2 seconds, the text kept', async ({ page }) => {
@@ -28,6 +33,8 @@ test('full-width characters from a Chinese keyboard still find the identifier', 
   await box.press('Enter');
   await expect(page).toHaveURL(/\/product_scene\/88\.365\.1\/DEMO0001$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('伺服电机');
+  // On a phone the drawer it was typed in has closed over the new page.
+  await expect(page.getByRole('dialog')).toBeHidden();
 });
 
 test('a good identifier opens its page and is remembered for the next visit', async ({ page }) => {

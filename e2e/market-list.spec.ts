@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { horizontalOverflow, recordConsultations } from './helpers/content';
-import { cardNames, cardPrices, expectDisabled, filterGroup, marketSearchBox, productRow, sortedDown, sortedUp, untilUrl } from './helpers/market';
+import { cardNames, cardPrices, expectDisabled, filterGroup, marketSearchBox, openFilters, productRow, sortedDown, sortedUp, untilUrl } from './helpers/market';
 
 // A buyer narrowing the application list (001 §2, §4, §9): filters with their reset and disable rules,
 // the source filter, both sorts both ways, pages, page sizes, quick jump, a shared URL and bad URLs.
@@ -13,6 +13,7 @@ test('choosing a level resets the levels below it and disables the classes not u
   await page.goto('/application/list');
   await expect(cards(page)).toHaveCount(9);
   await expect(total(page)).toHaveText('共49个应用');
+  await openFilters(page);
   const [l1, l2, l3] = [filterGroup(page, '一级分类'), filterGroup(page, '二级分类'), filterGroup(page, '三级分类')];
   for (const g of [l1, l2, l3, filterGroup(page, '应用来源')]) await expect(g.getByRole('link', { name: '不限' })).toHaveAttribute('aria-current', 'true');
 
@@ -56,6 +57,7 @@ test('choosing a level resets the levels below it and disables the classes not u
 
 test('the source filter: in-house and ecosystem partners', async ({ page }) => {
   await page.goto('/application/list?l1=2&page=2');
+  await openFilters(page);
   const source = filterGroup(page, '应用来源');
   await source.getByRole('link', { name: '自研' }).click();
   // The class stays; the page starts again from 1.
@@ -140,6 +142,7 @@ test('a shared filtered URL opens the same list, fresh', async ({ browser }) => 
   const page = await context.newPage();
   const response = await page.goto('/application/list?l1=2&sort=price&order=desc&page=2');
   expect(response?.status()).toBe(200);
+  await openFilters(page);
   await expect(filterGroup(page, '一级分类').getByRole('link', { name: '工业软件' })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('group', { name: '排序' }).getByRole('link', { name: '价格 降序' })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('navigation', { name: '应用列表分页' }).getByRole('link', { name: '第 2 页', exact: true })).toHaveAttribute('aria-current', 'page');

@@ -66,14 +66,33 @@ test('the side menu checks a typed identifier and asks for a consultation', asyn
       document.body.dataset.consultSource = (event as CustomEvent<{ source: string }>).detail.source;
     });
   });
-  await page.getByRole('button', { name: onPhone(page) ? '快捷服务' : '标识查询' }).click();
+  // Phones have no floating buttons (they would cover the page): the shortcuts are in the navigation drawer.
+  await page.getByRole('button', { name: onPhone(page) ? '打开导航菜单' : '标识查询' }).click();
   const box = page.getByRole('textbox', { name: '标识查询' });
   await expect(box).toHaveAttribute('placeholder', '请输入标识，如 88.365.1/DEMO0001');
   await box.fill('88.365.1');
   await box.press('Enter');
   await expect(page.getByText('请输入正确的标识')).toBeVisible();
   await expect(box).toHaveValue('88.365.1');
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: '联系我们' }).click();
+  if (onPhone(page)) {
+    // The drawer closes as the consultation opens.
+    await page.getByRole('button', { name: '联系我们' }).click();
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeHidden();
+  } else {
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '联系我们' }).click();
+  }
   await expect(page.locator('body')).toHaveAttribute('data-consult-source', 'side-menu');
+});
+
+test('phones keep the side menu’s back-to-top and mini-program in the footer', async ({ page }) => {
+  test.skip(!onPhone(page), 'from 900 px up they float beside the page');
+  await page.goto('/home');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('img', { name: /微信小程序码/ })).toBeVisible();
+  await footer.getByRole('button', { name: '返回顶部' }).scrollIntoViewIfNeeded();
+  await expect(async () => {
+    await footer.getByRole('button', { name: '返回顶部' }).click({ timeout: 1_000 });
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000 }).toBe(0);
+  }).toPass({ timeout: 15_000 });
 });

@@ -155,6 +155,8 @@ export const messages = {
   marketSourceOwn: '自研',
   marketSourcePartner: '生态伙伴',
   marketSort: '排序',
+  marketFilters: '筛选',
+  marketFiltersActive: '已选{n}项',
   marketSortTime: '上架时间',
   marketSortPrice: '价格',
   marketSortUp: '升序',
@@ -180,8 +182,13 @@ export const messages = {
   sliderLoading: '验证组件加载中…',
   sliderLoadFailed: '验证组件加载失败，请点击重试',
   sliderFailed: '验证未通过，请重新拖动',
-  agreementLabel: '我已阅读并同意《用户服务协议》和《隐私政策》',
-  consultAgreementLabel: '我已阅读并同意《个人信息保护声明》，同意平台就本次咨询与我联系',
+  // The agreements' checkbox (components/agreements): 我已阅读并同意《…》和《…》, the titles from lib/content/agreements.
+  agreementLead: '我已阅读并同意',
+  agreementAnd: '和',
+  consultAgreementTail: '，同意平台就本次咨询与我联系',
+  agreementEffective: '生效日期：{date}',
+  agreementSample: '本文本为平台提供的示范文本，正式内容以运营方发布的版本为准。',
+  agreementClose: '关闭',
   consoleOpened: '已为您在新窗口打开控制台',
   avatarHint: '建议上传正方形图片，支持jpeg、png、bmp格式，大小不超过1M',
   avatarOk: '头像修改成功',
@@ -312,7 +319,6 @@ export const messages = {
   askPrice: '询价',
   freeTrial: '免费试用',
   productConsult: '产品咨询',
-  marketAgreementLabel: '我已阅读并同意《服务协议》和《应用市场用户协议》',
   specLabel: '规格',
   durationLabel: '购买时长',
   buyNeedsCompany: '购买应用需先完成企业认证和标识前缀注册',
@@ -334,6 +340,10 @@ export const messages = {
   identifierRevalidateDone: '已刷新 {count} 个标识',
   identifierRevalidateBody: '请求体应为 {"identifiers": [...]}，每次 1 至 100 个合法标识',
   identifierRevalidateLimited: '刷新请求过于频繁，请稍后再试',
+  // The side menu (000 §2): a rail from 900 px, the navigation drawer and the footer on phones
+  sideMenuTitle: '快捷服务',
+  contactUs: '联系我们',
+  backToTop: '返回顶部',
   // Security
   crossSiteRefused: '请求来源不是本站，已拒绝。请在本站页面中操作',
   // A deployment that is not a real one (docs/decisions/0016): the banner on every page and the demo inbox

@@ -20,6 +20,14 @@ export const fontStack = [
   'sans-serif',
 ].join(',');
 
+/**
+ * From md up a content column keeps clear of the shell's side rail (components/layout/shell-frame.module.css):
+ * its right padding grows by what the margin beside the centred column does not already give.
+ */
+const clearOfRail = (maxWidth: number) => ({
+  '@media (min-width:900px)': { paddingRight: `max(24px, calc(var(--float-gutter, 0px) - max(0px, (100% - ${maxWidth}px) / 2)))` },
+});
+
 export const theme = createTheme(
   {
     palette: {
@@ -43,6 +51,7 @@ export const theme = createTheme(
       },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiMenu: { defaultProps: { disableScrollLock: true } },
+      MuiContainer: { styleOverrides: { maxWidthLg: clearOfRail(1200), maxWidthMd: clearOfRail(900), maxWidthSm: clearOfRail(600), maxWidthXs: clearOfRail(444) } },
     },
   },
   zhCN,

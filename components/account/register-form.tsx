@@ -3,13 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { AgreementCheck } from '@/components/agreements/agreement-check';
 import { postJson } from '@/lib/client/post-json';
 import { messages } from '@/lib/messages';
 import { registerSchema, type RegisterForm } from '@/lib/validation/register';
@@ -61,10 +59,12 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
         screen="register"
         labels={['密码', '确认密码']}
       />
-      <Box>
-        <FormControlLabel control={<Checkbox checked={agreementValue} onChange={(_, c) => setValue('agreement', c, { shouldValidate: formState.isSubmitted })} />} label={messages.agreementLabel} />
-        {errors.agreement ? <FormHelperText error>{errors.agreement.message}</FormHelperText> : null}
-      </Box>
+      <AgreementCheck
+        agreements={['userService', 'privacy']}
+        checked={agreementValue}
+        onChange={(c) => setValue('agreement', c, { shouldValidate: formState.isSubmitted })}
+        error={errors.agreement?.message}
+      />
       {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
       <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         注册

@@ -3,15 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { applyFieldErrors, textField } from '@/components/account/form-bits';
+import { AgreementCheck } from '@/components/agreements/agreement-check';
 import { postJson } from '@/lib/client/post-json';
 import { format, messages } from '@/lib/messages';
 import type { UserSummary } from '@/lib/session/summary';
@@ -111,20 +109,13 @@ export default function ConsultForm({ user, onDone }: { user: UserSummary | null
         <TextField label="联系电话" autoComplete="tel" slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 15 } }} {...textField(register, 'contactPersonphone', errors.contactPersonphone)} />
       </Box>
       <TextField label="企业名称" autoComplete="organization" {...textField(register, 'companyName', errors.companyName)} />
-      <Box>
-        <Controller
-          control={control}
-          name="agreement"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={(_, checked) => field.onChange(checked)} slotProps={{ input: { ref: field.ref } }} />}
-              label={messages.consultAgreementLabel}
-              slotProps={{ typography: { sx: { fontSize: 14 } } }}
-            />
-          )}
-        />
-        {errors.agreement ? <FormHelperText error>{errors.agreement.message}</FormHelperText> : null}
-      </Box>
+      <Controller
+        control={control}
+        name="agreement"
+        render={({ field }) => (
+          <AgreementCheck agreements={['privacy']} tail={messages.consultAgreementTail} checked={field.value} onChange={field.onChange} inputRef={field.ref} error={errors.agreement?.message} />
+        )}
+      />
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{messages.contactPromise}</Box>
       <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>

@@ -10,9 +10,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import NorthEastIcon from '@mui/icons-material/NorthEast';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { withMui } from '@/components/mui/mui-provider';
 import { BrandLogo } from './brand-logo';
+import { DrawerShortcuts } from './drawer-shortcuts';
 import { GuestActions } from './guest-actions';
 import { externalNavItems, isNavActive, navItems } from './nav-items';
 import { useSessionSummary } from './use-session-summary';
@@ -24,12 +25,19 @@ interface MobileNavDrawerProps {
   open: boolean;
   onClose: () => void;
   urls: { caseCenterUrl: string; tradingPlatformUrl: string };
+  servicePhone: string;
 }
 
 /** The phone navigation's drawer, loaded by MobileNav on the first tap of the menu button. */
-function MobileNavDrawer({ id, open, onClose, urls }: MobileNavDrawerProps) {
+function MobileNavDrawer({ id, open, onClose, urls, servicePhone }: MobileNavDrawerProps) {
   const pathname = usePathname();
   const session = useSessionSummary();
+  // An identifier searched from the drawer opens its page: the drawer closes once the page has changed.
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current !== pathname) onClose();
+    shownAt.current = pathname;
+  }, [pathname, onClose]);
   return (
     <Drawer
       id={id}
@@ -82,6 +90,8 @@ function MobileNavDrawer({ id, open, onClose, urls }: MobileNavDrawerProps) {
             </ListItemButton>
           ))}
         </List>
+        <Divider sx={{ my: 1, mx: 2 }} />
+        <DrawerShortcuts servicePhone={servicePhone} onClose={onClose} />
       </Box>
       {session.data && session.data.status !== 'user' ? (
         <Box onClick={onClose} sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>

@@ -8,8 +8,8 @@ import { ShellIcon } from './shell-icons';
 const loadDrawer = () => import('./mobile-nav-drawer');
 const MobileNavDrawer = dynamic(loadDrawer, { ssr: false });
 
-/** The navigation below md: a hamburger that opens a drawer from the right. */
-export function MobileNav({ caseCenterUrl, tradingPlatformUrl }: { caseCenterUrl: string; tradingPlatformUrl: string }) {
+/** The navigation below md: a hamburger that opens a drawer from the right, with the side menu's shortcuts. */
+export function MobileNav({ caseCenterUrl, tradingPlatformUrl, servicePhone }: { caseCenterUrl: string; tradingPlatformUrl: string; servicePhone: string }) {
   const drawerId = useId();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -30,7 +30,7 @@ export function MobileNav({ caseCenterUrl, tradingPlatformUrl }: { caseCenterUrl
       >
         <ShellIcon name="menu" />
       </button>
-      {opened ? <MobileNavDrawer id={drawerId} open={open} onClose={() => setOpen(false)} urls={{ caseCenterUrl, tradingPlatformUrl }} /> : null}
+      {opened ? <MobileNavDrawer id={drawerId} open={open} onClose={() => setOpen(false)} urls={{ caseCenterUrl, tradingPlatformUrl }} servicePhone={servicePhone} /> : null}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { openConsultation } from '@/lib/events';
+import { messages } from '@/lib/messages';
 import { IdentifierSearchBox, loadSideFloatPanels, MiniProgramCard, ServicePhoneCard } from './side-float-lazy';
+import { backToTop } from './back-to-top';
 import { ShellIcon } from './shell-icons';
 import styles from './side-float.module.css';
-import { SideFloatPhone } from './side-float-phone';
 import { SideFloatRail } from './side-float-rail';
 
 const showTopAfter = 480;
@@ -30,14 +31,11 @@ function useScrolledPast(offset: number): boolean {
   return past;
 }
 
-function backToTop() {
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-  // The button disappears at the top; keyboard focus goes to the page rather than into nowhere.
-  document.getElementById('main-content')?.focus({ preventScroll: true });
-}
-
-/** 000 §2 side floating menu: identifier search, mini-program, phone, contact me, back to top. */
+/**
+ * 000 §2 side floating menu: identifier search, mini-program, phone, contact me, back to top. From md up
+ * only, in a column the content keeps clear of (shell-frame.module.css); phones find the shortcuts in the
+ * navigation drawer and 返回顶部 in the footer, since a floating button there always covers something.
+ */
 export function SideFloatMenu({ servicePhone }: { servicePhone: string }) {
   const [identifier, setIdentifier] = useState('');
   const scrolled = useScrolledPast(showTopAfter);
@@ -52,19 +50,17 @@ export function SideFloatMenu({ servicePhone }: { servicePhone: string }) {
           { key: 'search', label: '标识查询', icon: <ShellIcon name="search" />, panel: search, panelWidth: 320 },
           { key: 'mini', label: '小程序', icon: <ShellIcon name="qrCode" />, panel: <MiniProgramCard />, panelWidth: 200 },
           { key: 'phone', label: '服务热线', icon: <ShellIcon name="phoneInTalk" />, panel: <ServicePhoneCard phone={servicePhone} />, panelWidth: 260 },
-          { key: 'contact', label: '联系我们', icon: <ShellIcon name="headsetMic" />, onClick: contact, consult: true },
+          { key: 'contact', label: messages.contactUs, icon: <ShellIcon name="headsetMic" />, onClick: contact, consult: true },
         ]}
       />
-      {/* Centred under the rail from md up (side-float.module.css). */}
-      <div className={styles.column}>
-        {/* First in the column, so the buttons below stay put when it appears. */}
-        {scrolled ? (
-          <button type="button" className={`${styles.fab} ${styles.zoomIn}`} aria-label="返回顶部" onClick={backToTop}>
+      {/* Centred under the rail (side-float.module.css). */}
+      {scrolled ? (
+        <div className={styles.column}>
+          <button type="button" className={`${styles.fab} ${styles.zoomIn}`} aria-label={messages.backToTop} onClick={backToTop}>
             <ShellIcon name="arrowUp" />
           </button>
-        ) : null}
-        <SideFloatPhone identifier={identifier} onIdentifierChange={setIdentifier} servicePhone={servicePhone} onContact={contact} />
-      </div>
+        </div>
+      ) : null}
     </>
   );
 }

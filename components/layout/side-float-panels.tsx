@@ -9,12 +9,11 @@ export function IdentifierSearchBox({ value, onChange }: { value: string; onChan
   return <IdentifierSearch size="small" value={value} onChange={onChange} />;
 }
 
-export function MiniProgramCard({ compact = false }: { compact?: boolean }) {
-  const size = compact ? 96 : 136;
+export function MiniProgramCard() {
   return (
-    <div className={compact ? `${styles.mini} ${styles.compact}` : styles.mini}>
-      <Image src="/images/brand/mini-program.svg" alt="微信小程序码（示意图）" width={size} height={size} />
-      <div className={styles.caption}>{compact ? '标识查询小程序' : '微信扫一扫，使用标识查询小程序'}</div>
+    <div className={styles.mini}>
+      <Image src="/images/brand/mini-program.svg" alt="微信小程序码（示意图）" width={136} height={136} />
+      <div className={styles.caption}>微信扫一扫，使用标识查询小程序</div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { PublicConfig } from '@/lib/config/env';
 import type { FooterProduct } from '@/lib/market/footer-products';
 import { messages } from '@/lib/messages';
 import { siteName } from '@/lib/seo/site';
+import { backToTop } from './back-to-top';
 import { BrandLogo } from './brand-logo';
 import { ConsultButton } from '@/components/consult/consult-button';
 import { FooterColumn } from './footer-column';
@@ -74,6 +75,10 @@ export function SiteFooter({ config, products }: { config: PublicConfig; product
           <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer" className={styles.link}>
             {icpRecord}
           </a>
+          {/* Phones: the back-to-top button that floats beside the page from md up (side-float-menu.tsx). */}
+          <button type="button" className={styles.toTop} onClick={backToTop}>
+            {messages.backToTop}
+          </button>
         </div>
       </div>
     </footer>

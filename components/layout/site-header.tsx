@@ -18,7 +18,7 @@ export function SiteHeader({ config }: { config: PublicConfig }) {
         <NavLinks {...external} />
         <div className={styles.end}>
           <UserMenu consoleUrl={config.consoleUrl} />
-          <MobileNav {...external} />
+          <MobileNav {...external} servicePhone={config.servicePhone} />
         </div>
       </div>
     </header>

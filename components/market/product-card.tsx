@@ -22,7 +22,7 @@ export function ProductCard({ product, picture = false, eager = false, lead = fa
   const image = picture ? (product.viewPicture ?? product.pictureViewer?.[0]) : undefined;
   return (
     // No prefetch: a list page would otherwise render every card's detail page on the server as it scrolls into view.
-    <Link prefetch={false} href={`/application/list/detail/${product.id}`} className={styles.card}>
+    <Link prefetch={false} href={`/application/list/detail/${product.id}`} className={image ? `${styles.card} ${styles.withPicture}` : styles.card}>
       {image ? (
         // Vendor pictures are small SVGs or photos of any size: a fixed frame keeps the cards in line.
         // The first row is seen at once, so its pictures load at once; the rest when scrolled to.

@@ -21,7 +21,7 @@ export function ProductSlots({ slots, columns = 4, label, first = false }: Props
   return (
     <ul aria-label={label} className={`${styles.grid} ${columns === 3 ? styles.three : styles.four}`}>
       {slots.map((p, i) => (
-        <li key={p ? `p-${p.id}` : `empty-${i}`} className={styles.slot}>
+        <li key={p ? `p-${p.id}` : `empty-${i}`} className={p ? styles.slot : `${styles.slot} ${styles.empty}`}>
           {p ? <ProductCard product={p} picture eager={first && i < columns} lead={first && i === 0} /> : <ProductPlaceholder text={messages.emptyGroup} />}
         </li>
       ))}

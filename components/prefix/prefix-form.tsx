@@ -3,24 +3,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { applyFieldErrors } from '@/components/account/form-bits';
 import { SliderCaptcha } from '@/components/account/slider-captcha';
+import { AgreementCheck } from '@/components/agreements/agreement-check';
 import { forgetOnForcedLogin } from '@/lib/client/local-data';
 import { postJson } from '@/lib/client/post-json';
 import type { SecondNode } from '@/lib/contract';
 import { messages } from '@/lib/messages';
 import type { LevelOption } from '@/lib/prefix/load';
-import { agreementParagraphs, agreementTitle } from '@/lib/prefix/notes';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
 import { prefixFormSchema, type PrefixForm as PrefixFormShape } from '@/lib/validation/prefix';
 import { CompanyFields } from './company-fields';
-import { ConfirmDialog } from './confirm-dialog';
 import { LegalFields } from './legal-fields';
 import { useDraftSaver } from './use-draft';
 
@@ -47,7 +42,6 @@ export function PrefixForm({ initial, refill, draftKey, nodes, industries, provi
   const [notice, setNotice] = useState<Notice>(null);
   const [submitting, setSubmitting] = useState(false);
   const [captchaReset, setCaptchaReset] = useState(0);
-  const [agreementOpen, setAgreementOpen] = useState(false);
   const inFlight = useRef(false);
   const uploading = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -114,22 +108,7 @@ export function PrefixForm({ initial, refill, draftKey, nodes, industries, provi
         control={control}
         name="agreement"
         render={({ field, fieldState }) => (
-          <Box>
-            <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
-              label={
-                <>
-                  我已阅读并同意
-                  <Link component="button" type="button" onClick={() => setAgreementOpen(true)} sx={{ verticalAlign: 'baseline' }}>
-                    《{agreementTitle}》
-                  </Link>
-                </>
-              }
-            />
-            <FormHelperText error={Boolean(fieldState.error)} sx={{ mx: 0 }}>
-              {fieldState.error?.message ?? ' '}
-            </FormHelperText>
-          </Box>
+          <AgreementCheck agreements={['prefixRegistration']} checked={field.value} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message} />
         )}
       />
       {notice ? (
@@ -159,13 +138,6 @@ export function PrefixForm({ initial, refill, draftKey, nodes, industries, provi
           {messages.cancel}
         </Button>
       </Box>
-      <ConfirmDialog open={agreementOpen} title={agreementTitle} onClose={() => setAgreementOpen(false)}>
-        {agreementParagraphs.map((p) => (
-          <Box component="p" key={p} sx={{ mt: 0, lineHeight: 1.8 }}>
-            {p}
-          </Box>
-        ))}
-      </ConfirmDialog>
     </Box>
   );
 }

@@ -26,6 +26,19 @@ export const marketSearchBox = (page: Page) => page.getByRole('textbox', { name:
 /** A filter group of the list screen by its label (一级分类, 二级分类, 三级分类, 应用来源). */
 export const filterGroup = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 
+/** Phones fold the filter groups behind one button (筛选, with the count in use): opened here; wide screens show them. */
+export async function openFilters(page: Page): Promise<Locator> {
+  const toggle = page.getByRole('button', { name: /^筛选/ });
+  if (await toggle.isVisible()) {
+    // A tap before the page's scripts run does nothing: tap again until it opens.
+    await expect(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click({ timeout: 1_000 });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  }
+  return toggle;
+}
+
 /** Expects an option of a filter group to be shown but disabled (no link). */
 export async function expectDisabled(group: Locator, label: string): Promise<void> {
   await expect(group.getByRole('link', { name: label, exact: true })).toHaveCount(0);

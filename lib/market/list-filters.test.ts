@@ -1,4 +1,4 @@
-import { effectiveClass, filterGroups, flattenClasses, resolveLevels, treeOrder } from './list-filters';
+import { activeFilterCount, effectiveClass, filterGroups, flattenClasses, resolveLevels, treeOrder } from './list-filters';
 import { emptyQuery, type ListQuery } from './list-query';
 
 const classes = flattenClasses([
@@ -75,5 +75,15 @@ describe('treeOrder', () => {
     ];
     expect(treeOrder(flat).map((c) => c.id)).toEqual([1, 11, 12, 2, 21]);
     expect(filterGroups(emptyQuery, flat)[1].options.map((o) => o.label)).toEqual(['不限', 'A1', 'A2', 'B1']);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the groups with a choice other than unlimited', () => {
+    expect(activeFilterCount(filterGroups(emptyQuery, classes))).toBe(0);
+    expect(activeFilterCount(filterGroups(q({ l1: 1 }), classes))).toBe(1);
+    expect(activeFilterCount(filterGroups(q({ l1: 1, l2: 11, l3: 111, source: 0 }), classes))).toBe(4);
+    // The search text, sort and page are not filters.
+    expect(activeFilterCount(filterGroups(q({ name: 'x', sort: 'price', page: 3, source: 1 }), classes))).toBe(1);
   });
 });

@@ -121,3 +121,8 @@ export function filterGroups(q: ListQuery, classes: readonly Flat[]): FilterGrou
     },
   ];
 }
+
+/** How many of the groups have something other than 'unlimited' chosen: the phone's fold button shows it. */
+export function activeFilterCount(groups: readonly FilterGroup[]): number {
+  return groups.filter((g) => g.options.some((o, i) => i > 0 && o.selected)).length;
+}

@@ -1,4 +1,4 @@
-// The collapsible notes of the prefix registration page (000 §2) and the service agreement it asks to tick.
+// The collapsible notes of the prefix registration page (000 §2). Its agreement is in lib/content/agreements.
 
 export const applicationNotes: string[] = [
   '企业前缀由“二级节点前缀.企业编号”组成，企业编号为3至4位数字（001-9999），提交后由平台审核分配。',
@@ -6,14 +6,4 @@ export const applicationNotes: string[] = [
   '提交后平台将在1-2个工作日内完成审核；审核通过后重新登录，即可在企业控制台为产品注册标识。',
   '审核未通过时可查看原因并返回重新填写；重新提交将覆盖之前的申请信息并重新进入审核。',
   '填写过程中的内容会自动保存在本浏览器中（不含图片），刷新页面或重新登录后可继续填写。',
-];
-
-export const agreementTitle = '标识前缀注册服务协议';
-
-export const agreementParagraphs: string[] = [
-  '一、申请单位应保证所提交的企业信息、证件及法定代表人信息真实、准确、完整，并对其合法性负责。',
-  '二、企业前缀仅供申请单位在工业互联网标识解析体系内为其产品、零部件、设备等对象分配标识使用，不得转让、出租或用于违法用途。',
-  '三、平台依据国家相关规定对申请资料进行审核，并按照《个人信息保护法》保护申请中的个人信息，证件照片仅用于审核，仅申请人与审核人员可以查看。',
-  '四、申请单位信息发生变更时，应及时通过本平台更新；因信息不实导致的后果由申请单位承担。',
-  '五、平台有权对违反本协议的前缀暂停解析服务，并依法保留追究相关责任的权利。',
 ];

@@ -2,15 +2,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { AgreementCheck } from '@/components/agreements/agreement-check';
 import { sessionQueryKey } from '@/components/layout/use-session-summary';
 import { useHydrated } from '@/components/order/use-hydrated';
 import { browserFingerprint } from '@/lib/client/fingerprint';
@@ -99,17 +97,14 @@ export function ProductActions({ product, path }: { product: PurchaseProduct; pa
         ) : null}
         <Button variant="outlined" size="large" onClick={() => gate.guard('consult', () => openConsultation('product-detail'))} disabled={!hydrated}>{messages.productConsult}</Button>
       </Box>
-      <Box>
-        <FormControlLabel
-          control={<Checkbox disabled={!hydrated} checked={gate.agreed} onChange={(_, checked) => gate.setAgreed(checked)} />}
-          label={<Typography variant="body2">{messages.marketAgreementLabel}</Typography>}
-        />
-        {gate.agreementMissing ? (
-          <FormHelperText error role="alert" sx={{ mt: 0 }}>
-            {messages.agreementMarket}
-          </FormHelperText>
-        ) : null}
-      </Box>
+      <AgreementCheck
+        agreements={['service', 'marketUser']}
+        checked={gate.agreed}
+        onChange={gate.setAgreed}
+        disabled={!hydrated}
+        error={gate.agreementMissing ? messages.agreementMarket : undefined}
+        alert
+      />
       <NoticeDialog
         open={gate.dialog === 'login'}
         title={messages.notLoggedIn}

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { horizontalOverflow } from './helpers/content';
+import { filterGroup, openFilters, productRow } from './helpers/market';
+
+// The marketplace on a phone (issue 19 item 8): the list's four filter groups fold into one button that
+// counts the filters in use, so the results start on the first screen; the home's blocks are sized for
+// a phone (it was 13,740 px tall at 390 px). On a desktop the groups stay open, with no button.
+
+const cards = (page: import('@playwright/test').Page) => productRow(page, '应用列表');
+const groups = ['一级分类', '二级分类', '三级分类', '应用来源'];
+
+test('the list’s filters fold into one button that counts them, and the results start on the first screen', async ({ page }) => {
+  await page.goto('/application/list');
+  const toggle = page.getByRole('button', { name: /^筛选/ });
+  const firstCard = cards(page).first();
+  const screen = page.viewportSize()!;
+  if (screen.width >= 900) {
+    await expect(toggle).toBeHidden();
+    for (const g of groups) await expect(filterGroup(page, g)).toBeVisible();
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(screen.height);
+    return;
+  }
+  // Folded: no group shows, the first result is whole on the first screen.
+  await expect(toggle).toHaveAccessibleName('筛选');
+  for (const g of groups) await expect(filterGroup(page, g)).toBeHidden();
+  const box = (await firstCard.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+
+  // Opened, a class and a source chosen: the button counts two, and stays open between choices.
+  await openFilters(page);
+  for (const g of groups) await expect(filterGroup(page, g)).toBeVisible();
+  await filterGroup(page, '一级分类').getByRole('link', { name: '工业软件' }).click();
+  await expect(page).toHaveURL(/\/application\/list\?l1=2$/);
+  await expect(toggle).toHaveAccessibleName(/^筛选\s*已选1项$/);
+  await filterGroup(page, '应用来源').getByRole('link', { name: '自研' }).click();
+  await expect(page).toHaveURL(/\/application\/list\?l1=2&source=1$/);
+  await expect(toggle).toHaveAccessibleName(/^筛选\s*已选2项$/);
+  await expect(toggle).toContainText('2');
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  // Closed from the keyboard: the results are back on the first screen.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(filterGroup(page, '一级分类')).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const filtered = (await firstCard.boundingBox())!;
+  expect(filtered.y + filtered.height).toBeLessThanOrEqual(screen.height);
+
+  // A shared filtered address opens folded, with its count.
+  await page.goto('/application/list?l1=2&l2=22&source=1');
+  await expect(toggle).toHaveAccessibleName(/^筛选\s*已选3项$/);
+  await expect(filterGroup(page, '二级分类')).toBeHidden();
+});
+
+test('the list fits a 360 px phone with its filters open', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/application/list?l1=2');
+  await openFilters(page);
+  await expect(filterGroup(page, '一级分类')).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('the marketplace home is sized for the screen it is read on', async ({ page }) => {
+  await page.goto('/application');
+  await expect(productRow(page, '官方精选')).toHaveCount(4);
+  const { width } = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  // Measured: 13,740 px at 390 px before issue 19; 5,097 px at 1440 px.
+  expect(height).toBeLessThan(width < 600 ? 6_000 : 5_500);
+  if (width < 600) {
+    // A card lies flat beside its picture: about a fifth of the screen, not half of it.
+    for (const card of await productRow(page, '官方精选').all()) expect((await card.boundingBox())!.height).toBeLessThan(140);
+  }
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
