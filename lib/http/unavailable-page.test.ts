@@ -4,7 +4,7 @@ import { reportAnswer, reportOutage } from '@/lib/gateway/outage';
 
 const page = (path: string, accept = 'text/html') => proxy(new NextRequest(`http://portal.test${path}`, { headers: { accept } }));
 
-describe('identifier pages while the gateway is down', () => {
+describe('pages that need the gateway while it is down', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -13,9 +13,9 @@ describe('identifier pages while the gateway is down', () => {
   });
 
   it('answer 503 at once with the spec’s message, a way home and Retry-After', async () => {
-    expect(page('/product_scene/88.365.1/DEMO0001').status).toBe(200);
+    expect(page('/application/list/detail/48').status).toBe(200);
     reportOutage(async () => false);
-    const response = page('/product_scene/88.365.1/DEMO0001');
+    const response = page('/application/list/detail/48');
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -25,8 +25,10 @@ describe('identifier pages while the gateway is down', () => {
     expect(html).toContain('<a href="/home">返回首页</a>');
   });
 
-  it('leave the other pages and the identifier JSON to their own handling', () => {
+  it('leave identifier pages to the cache (docs/decisions/0025), and the other pages and the identifier JSON to their own handling', () => {
     reportOutage(async () => false);
+    // A page scanned before is served from the cache; only one never seen fails, in the page itself.
+    expect(page('/product_scene/88.365.1/DEMO0001').status).toBe(200);
     expect(page('/login').status).toBe(200);
     expect(page('/product_scene/88.365.1/DEMO0001', 'application/json').headers.get('x-middleware-rewrite')).toContain('/api/identifier/json/');
   });
