@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { bmpBytes, jpegBytes, notAnImage, pngBytes } from '../testing/images';
-import { crc32, imageRules, inspectImage } from './image-check';
+import { bmpBytes, crc32, jpegBytes, notAnImage, pngBytes } from '../testing/images';
+import { imageRules, inspectImage } from './image-check';
 
 const problem = async (bytes: Uint8Array) => {
   const verdict = await inspectImage(bytes);
@@ -8,7 +8,7 @@ const problem = async (bytes: Uint8Array) => {
 };
 
 describe('inspectImage: what an identity document upload must be', () => {
-  it('computes the PNG CRC-32 of the reference vector', () => {
+  it('builds its PNG test files with the right CRC-32 (so a broken one below is the only fault)', () => {
     expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
   });
 
