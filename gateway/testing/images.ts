@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib';
 
 // Crafted image files for the upload checks' tests (jest and Playwright): small, real encodings made
-// here byte by byte, and the broken variants the gateway must refuse. No image library needed.
+// here byte by byte, and the broken variants the gateway must refuse. Only the EXIF-carrying photo at the
+// end needs an image library (sharp, loaded when called, so Playwright specs importing this file skip it).
 
 /** PNG's CRC-32, as the chunks below carry it. */
 export function crc32(bytes: Uint8Array): number {
