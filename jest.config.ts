@@ -11,8 +11,9 @@ const config: Config = {
   // the test command's PostgreSQL pass, not in the PGlite one.
   testPathIgnorePatterns: process.env.GATEWAY_TEST_DB === 'postgres' ? ['/node_modules/'] : ['/node_modules/', '\\.postgres\\.test\\.ts$'],
   transform: { '^.+\\.(t|j)sx?$': '<rootDir>/scripts/jest-esbuild-transform.cjs' },
-  // ky ships only ES modules; jest runs CommonJS, so it goes through the transform too.
-  transformIgnorePatterns: ['/node_modules/(?!ky/)'],
+  // ky and htmlparser2 (under sanitize-html) with its DOM packages ship only ES modules; jest runs
+  // CommonJS, so they go through the transform too.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/scripts/empty-module.cjs' },
   testTimeout: 30_000,
   // One seeded database per run, copied for each test file (gateway/testing/test-database.ts).

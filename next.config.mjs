@@ -50,8 +50,10 @@ const nextConfig = {
   // the gateway is down: 7 days, the identifier page's outage promise (docs/decisions/0025). Next writes
   // it as stale-while-revalidate beside each page's s-maxage.
   expireTime: 7 * 24 * 3600,
-  // PGlite and pg must stay real Node modules: bundled, every request fails at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm'],
+  // PGlite and pg must stay real Node modules: bundled, every request fails at run time. sharp (the
+  // embedded gateway re-encodes uploads, decision 0028) loads a native binary: Next keeps it external by
+  // default, listed here so the standalone output does not depend on that default.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', 'sharp'],
   // The embedded gateway reads its SQL migrations from disk at start.
   outputFileTracingIncludes: { '/**': ['./gateway/db/migrations/**/*'] },
   async headers() {

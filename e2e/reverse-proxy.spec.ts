@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { demoPassword, dragSlider } from './helpers/account';
 import { startNginx, type RunningNginx } from './helpers/nginx';
+import { pngBytes } from './helpers/order';
 import { startPortal, type RunningPortal } from './helpers/portal';
 
 // The production build behind Debian's nginx running deploy/nginx.conf (issue 9, item 10). The portal is
@@ -109,16 +110,17 @@ test('a browser logs in and uploads through the proxy; nginx admits a body at it
   expect(new URL(page.url()).origin).toBe(nginx.origin);
 
   // The page's own fetch: the proxy's Origin, the session cookie, a multipart body of an exact size.
+  // A real 1x1 PNG (the gateway decodes every upload) padded after its end to the exact size.
   const upload = (size: number) =>
-    page.evaluate(async (size) => {
+    page.evaluate(async ({ size, png }) => {
       const boundary = '----idportalproxytest';
       const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`);
       const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
       const image = new Uint8Array(size - head.length - tail.length);
-      image.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      image.set(png);
       const response = await fetch('/api/account/avatar', { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body: new Blob([head, image, tail]) });
       return { status: response.status, type: response.headers.get('content-type') ?? '', body: (await response.json()) as { ok: boolean; message?: string } };
-    }, size);
+    }, { size, png: [...pngBytes] });
 
   const small = await upload(4 * 1024);
   expect(small.status).toBe(200);

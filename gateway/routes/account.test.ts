@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { b64, humanDrag, loginInput, sliderProof, smsCode } from '../testing/acc
 import { wrongCredentials } from './account';
 import { uploads } from '../db/schema';
 import { storeFile } from '../storage/files';
+import { jpegWithGps, pngBytes } from '../testing/images';
 
 let t: TestDatabase;
 let gw: ReturnType<typeof testGateway>;
@@ -275,8 +277,7 @@ describe(`what a probe learns without the phone (${testEngine})`, () => {
 describe(`uploads and avatar (${testEngine})`, () => {
   it('stores images checked by content and sets the avatar to an own upload only', async () => {
     const { tokenInfo, userInfo } = (await login('demo_user')).body.data!;
-    const png = new Uint8Array(256);
-    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const png = new Uint8Array(pngBytes(32, 24));
     const uploaded = await gw.call(contract.account.uploadFile, { file: new File([png], 'a.png', { type: 'image/png' }) }, tokenInfo.access_token);
     expect(uploaded.status).toBe(200);
     const disguised = await gw.call(contract.account.uploadFile, { file: new File(['<svg onload=alert(1)>'], 'b.png', { type: 'image/png' }) }, tokenInfo.access_token);
@@ -294,11 +295,7 @@ describe(`uploads and avatar (${testEngine})`, () => {
 });
 
 describe(`private uploads (${testEngine})`, () => {
-  const png = () => {
-    const bytes = new Uint8Array(256);
-    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    return bytes;
-  };
+  const png = () => new Uint8Array(pngBytes(32, 24));
   const fetchFile = (name: string, token?: string) => gw.app.fetch(new Request(`http://gateway.test/files/${name}`, { headers: token ? { accessToken: token } : {} }));
 
   it('serves an upload that is no avatar (a bank receipt) only to its owner and reviewers, never cached', async () => {
@@ -310,6 +307,18 @@ describe(`private uploads (${testEngine})`, () => {
     const own = await fetchFile(name, owner);
     expect(own.status).toBe(200);
     expect(own.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('stores a payment proof without its EXIF, and refuses a broken or oversized picture in Chinese', async () => {
+    const token = (await login('demo_company')).body.data!.tokenInfo.access_token;
+    const photo = await jpegWithGps(240, 160);
+    const uploaded = await gw.call(contract.account.uploadFile, { file: new File([new Uint8Array(photo)], 'receipt.jpg', { type: 'image/jpeg' }) }, token);
+    const meta = await sharp(readFileSync(path.join(storage, uploaded.body.data!.fileName!))).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 240, height: 160 });
+    expect(meta.exif).toBeUndefined();
+    const send = (bytes: Uint8Array) => gw.call(contract.account.uploadFile, { file: new File([new Uint8Array(bytes)], 'p.png', { type: 'image/png' }) }, token);
+    expect((await send(pngBytes(64, 40).subarray(0, 60))).body.message).toBe('图片文件已损坏或不完整，无法识别，请重新选择');
+    expect((await send(pngBytes(30_000, 30_000, { rows: Buffer.alloc(10) }))).body.message).toBe('图片像素过大（超过2000万像素），请压缩后重新上传');
   });
 
   it('refuses a file name that cannot be stored and leaves no file behind', async () => {

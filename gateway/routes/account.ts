@@ -15,7 +15,8 @@ import { fail, forbidden, ok, tooMany } from '../http/reply';
 import { checkCode, issueCode, missCode, smsContextOf, smsUnavailable, spendCode, verifyCode } from '../sms/codes';
 import { smsSetup } from '../sms/setup';
 import { gatewaySecret, storageDir } from '../settings';
-import { clientFileName, publicFileUrl, sniffImage, storedName, storeFile } from '../storage/files';
+import { clientFileName, publicFileUrl, storedName, storeFile } from '../storage/files';
+import { cleanImage, imageProblemMessages } from '../storage/image-check';
 
 /** One answer for a wrong password and for an unknown account, so neither can be told apart. */
 export const wrongCredentials = '用户名或密码错误';
@@ -204,10 +205,12 @@ export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
     const limited = (await limitIp(database.db, 'upload', clientIp(c), now(), tooManyUploads)) ?? (await limitSubject(database.db, 'uploadUser', auth.user.id, now(), tooManyUploads));
     if (limited) return limited;
     const bytes = new Uint8Array(await input.file.arrayBuffer());
-    const kind = sniffImage(bytes.subarray(0, 8));
-    if (!kind) return fail(400, '图片格式有误，请上传jpeg、png或bmp图片', 400);
-    const fileName = await storeFile(storageDir(c.var.deps), bytes, kind.ext, async (name) => {
-      await database.db.insert(uploads).values({ ownerUserId: auth.user.id, fileName: name, originalName: clientFileName(input.file.name), mime: kind.mime, size: bytes.length, createdAt: now() });
+    // Avatars and payment proofs: any size of picture, but decoded and re-encoded like identity documents.
+    const verdict = await cleanImage(bytes, { shape: false });
+    if (!verdict.ok) return fail(400, verdict.problem === 'empty' || verdict.problem === 'type' ? '图片格式有误，请上传jpeg、png或bmp图片' : imageProblemMessages[verdict.problem], 400);
+    const { clean } = verdict;
+    const fileName = await storeFile(storageDir(c.var.deps), clean.bytes, clean.ext, async (name) => {
+      await database.db.insert(uploads).values({ ownerUserId: auth.user.id, fileName: name, originalName: clientFileName(input.file.name), mime: clean.mime, size: clean.bytes.length, createdAt: now() });
       return name;
     });
     return ok({ fileName, fullUrl: publicFileUrl(fileName) }, '上传成功');

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { contract } from '@/lib/contract';
 import { payments } from '../db/schema';
 import { testGateway } from '../testing/gateway-client';
+import { jpegBytes } from '../testing/images';
 import { loginAs, orderBody, pressSandbox, sandboxHtml } from '../testing/orders';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
 
@@ -95,7 +96,7 @@ describe(`WeChat QR through the sandbox (${testEngine})`, () => {
   it('closes an open QR code when offline pay info is submitted instead', async () => {
     const order = await newOrder();
     const codeUrl = (await placeQr(order)).body.data!.code_url;
-    const { fileName } = (await gw.call(contract.account.uploadFile, { file: new File([new Uint8Array([0xff, 0xd8, 0xff, 0, 0])], 'p.jpg', { type: 'image/jpeg' }) }, company.token)).body.data!;
+    const { fileName } = (await gw.call(contract.account.uploadFile, { file: new File([new Uint8Array(jpegBytes(64, 48))], 'p.jpg', { type: 'image/jpeg' }) }, company.token)).body.data!;
     const info = { orderId: order.id, depositBank: '中国银行', bankAccountName: '苏州智联', bankNo: '123456', payAmount: order.totalAmount, payTime: '2026-11-20', payPicture: fileName };
     expect((await gw.call(contract.order.savePayInfo, info, company.token)).body.success).toBe(true);
     await pressSandbox(gw, codeUrl, 'pay');

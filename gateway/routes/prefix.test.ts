@@ -1,7 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import exifReader from 'exif-reader';
+import sharp from 'sharp';
 import { contract } from '@/lib/contract';
 import { hashPassword } from '../auth/password';
 import { companies, uploads, users } from '../db/schema';
@@ -9,7 +11,7 @@ import { approveApplication, rejectApplication } from '../review/prefix';
 import { resetDemoApplications } from '../review/prefix-demo';
 import { loginInput, sliderProof } from '../testing/accounts';
 import { testGateway } from '../testing/gateway-client';
-import { bmpBytes, jpegBytes, notAnImage, pngBytes } from '../testing/images';
+import { bmpBytes, gradientPixels, jpegBytes, jpegWithGps, notAnImage, pngBytes } from '../testing/images';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
 
 let t: TestDatabase;
@@ -115,6 +117,44 @@ describe(`prefix uploads (${testEngine})`, () => {
     expect((await gw.app.fetch(new Request(`http://gateway.test/files/${name}`))).status).toBe(404);
   });
 
+  it('stores a phone photo without its EXIF (no GPS, no device), with its pixels and size kept', async () => {
+    const photo = await jpegWithGps(320, 200);
+    const sent = exifReader((await sharp(photo).metadata()).exif!);
+    expect(sent.GPSInfo?.GPSLatitudeRef).toBe('N');
+    const answer = await upload(await tokenOf('demo_user'), photo, '身份证人像面.jpg', 'image/jpeg');
+    expect(answer.status).toBe(200);
+    const name = answer.body.data!.fileName!;
+    expect(name).toMatch(/\.jpg$/);
+    const stored = readFileSync(path.join(storage, 'private', name));
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 320, height: 200 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(stored.includes(Buffer.from('TestPhone'))).toBe(false);
+    // The same picture: every channel within a few levels of the original gradient on average.
+    const pixels = await sharp(stored).removeAlpha().raw().toBuffer();
+    const original = gradientPixels(320, 200);
+    const drift = pixels.reduce((sum, value, i) => sum + Math.abs(value - original[i]), 0) / pixels.length;
+    expect(drift).toBeLessThan(3);
+  });
+
+  it('stores a BMP as PNG (sharp writes no BMP), name and content type saying so', async () => {
+    const answer = await upload(await tokenOf('demo_user'), bmpBytes(80, 50), 'back.bmp', 'image/bmp');
+    const name = answer.body.data!.fileName!;
+    expect(name).toMatch(/^[a-f0-9]{32}\.png$/);
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.fileName, name));
+    expect(row.mime).toBe('image/png');
+    const meta = await sharp(readFileSync(path.join(storage, 'private', name))).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 80, height: 50, hasAlpha: false });
+  });
+
+  it('refuses a decompression bomb (a small file claiming 30000 x 30000 pixels) before decoding it', async () => {
+    const bomb = pngBytes(30_000, 30_000, { rows: Buffer.alloc(10) });
+    expect(bomb.length).toBeLessThan(200);
+    const answer = await upload(await tokenOf('demo_user'), bomb, 'photo.png');
+    expect({ status: answer.status, message: answer.body.message }).toEqual({ status: 400, message: '图片像素过大（超过2000万像素），请压缩后重新上传' });
+  });
+
   it('refuses a renamed text file, an empty file, a sliver and a 20+ megapixel image, storing nothing', async () => {
     const token = await tokenOf('demo_user');
     const before = privateFiles();
@@ -143,7 +183,8 @@ describe(`prefix uploads (${testEngine})`, () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('image/jpeg');
     expect(own.headers.get('cache-control')).toBe('private, no-store');
-    expect(Buffer.from(await own.arrayBuffer())).toEqual(jpegBytes(64, 48));
+    // Stored as re-encoded, not as sent (decision 0028): still a JPEG of the same size.
+    expect(await sharp(Buffer.from(await own.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
     expect((await read(await tokenOf('demo_company'))).status).toBe(403);
     expect((await read(await tokenOf('reviewer_one'))).status).toBe(200);
     expect((await read()).status).toBe(401);

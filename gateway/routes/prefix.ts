@@ -13,7 +13,7 @@ import { isReviewer } from '../prefix/checks';
 import { submitApplication } from '../prefix/register';
 import { applicationOf, applicationView, approvedCompanyView } from '../prefix/view';
 import { gatewaySecret, storageDir } from '../settings';
-import { imageProblemMessages, inspectImage } from '../storage/image-check';
+import { cleanImage, imageProblemMessages } from '../storage/image-check';
 import { clientFileName, privateDir, privateFileUrl, readStored, storedName, storeFile } from '../storage/files';
 
 /** Identity documents a user may upload per day: enough for many attempts, not enough to fill a disk. */
@@ -52,15 +52,17 @@ export function registerPrefixRoutes(app: Hono<GatewayEnv>): void {
     const limited = (await limitIp(database.db, 'upload', clientIp(c), now(), tooManyUploads)) ?? (await limitSubject(database.db, 'uploadUser', auth.user.id, now(), tooManyUploads));
     if (limited) return limited;
     const bytes = new Uint8Array(await input.file.arrayBuffer());
-    const verdict = await inspectImage(bytes);
+    const verdict = await cleanImage(bytes);
     if (!verdict.ok) return fail(400, imageProblemMessages[verdict.problem], 400);
-    const fileName = await storeFile(privateDir(storageDir(c.var.deps)), bytes, verdict.image.ext, async (name) => {
+    // The re-encoded image is stored, never the upload: no EXIF (position, device) on disk.
+    const { clean } = verdict;
+    const fileName = await storeFile(privateDir(storageDir(c.var.deps)), clean.bytes, clean.ext, async (name) => {
       await database.db.insert(uploads).values({
         ownerUserId: auth.user.id,
         fileName: name,
         originalName: clientFileName(input.file.name),
-        mime: verdict.image.mime,
-        size: bytes.length,
+        mime: clean.mime,
+        size: clean.bytes.length,
         isPrivate: true,
         createdAt: now(),
       });

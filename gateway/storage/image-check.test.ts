@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import { bmpBytes, jpegBytes, notAnImage, pngBytes } from '../testing/images';
-import { crc32, imageRules, inspectImage } from './image-check';
+import { bmpBytes, crc32, gradientPixels, jpegBytes, notAnImage, pngBytes } from '../testing/images';
+import sharp from 'sharp';
+import { cleanImage, imageRules, inspectImage } from './image-check';
 
 const problem = async (bytes: Uint8Array) => {
   const verdict = await inspectImage(bytes);
@@ -8,7 +9,7 @@ const problem = async (bytes: Uint8Array) => {
 };
 
 describe('inspectImage: what an identity document upload must be', () => {
-  it('computes the PNG CRC-32 of the reference vector', () => {
+  it('builds its PNG test files with the right CRC-32 (so a broken one below is the only fault)', () => {
     expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
   });
 
@@ -79,5 +80,16 @@ describe('inspectImage: what an identity document upload must be', () => {
     depth.writeUInt16LE(7, 28);
     expect(await problem(depth)).toBe('corrupt');
     expect(await problem(Buffer.from('BM'))).toBe('corrupt');
+  });
+
+  it('turns a phone photo upright before its orientation tag goes with the rest of the EXIF', async () => {
+    // Taken sideways: 320x200 pixels and an EXIF orientation of 6 (show it turned 90 degrees clockwise).
+    const sideways = await sharp(gradientPixels(320, 200), { raw: { width: 320, height: 200, channels: 3 } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const verdict = await cleanImage(sideways);
+    if (!verdict.ok) throw new Error(verdict.problem);
+    const stored = await sharp(verdict.clean.bytes).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 200, height: 320 });
+    expect(stored.orientation).toBeUndefined();
+    expect(stored.exif).toBeUndefined();
   });
 });

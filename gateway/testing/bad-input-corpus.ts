@@ -1,6 +1,7 @@
 import { contract, pathParams, type Endpoint } from '@/lib/contract';
 import { fixtures } from '@/lib/contract/fixtures';
 import { hostileFileNames, hugeStrings, invalidUtf8, malformedJson, payloadFamilies, unicodeTricks, wrongContentTypes } from './bad-input-payloads';
+import { pngBytes as realPng } from './images';
 
 // The bad-input corpus (issue 9, item 5): each contract entry's realistic request (its fixture), spoilt
 // one way at a time. Whether the contract's own schema refuses a spoilt request decides what the gateway
@@ -102,11 +103,8 @@ function replaceAt(value: unknown, path: (string | number)[], leaf: unknown): un
   return { ...record, [head]: replaceAt(record[head as string], rest, leaf) };
 }
 
-const pngBytes = () => {
-  const bytes = new Uint8Array(512);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return bytes;
-};
+/** A small real PNG: the gateway decodes every upload. */
+const pngBytes = () => new Uint8Array(realPng(32, 24));
 
 /** The spoilt uploads of a multipart entry: names, types, contents and sizes. */
 function fileCases(): [string, File | undefined, Record<string, unknown>][] {

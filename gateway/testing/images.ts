@@ -1,9 +1,11 @@
 import { deflateSync } from 'node:zlib';
 
 // Crafted image files for the upload checks' tests (jest and Playwright): small, real encodings made
-// here byte by byte, and the broken variants the gateway must refuse. No image library needed.
+// here byte by byte, and the broken variants the gateway must refuse. Only the EXIF-carrying photo at the
+// end needs an image library (sharp, loaded when called, so Playwright specs importing this file skip it).
 
-function crc32(bytes: Uint8Array): number {
+/** PNG's CRC-32, as the chunks below carry it. */
+export function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
   for (const byte of bytes) {
     c ^= byte;
@@ -107,3 +109,22 @@ export function jpegBytes(width: number, height: number): Buffer {
 
 /** Text that is not an image at all (to be sent as "photo.png"). */
 export const notAnImage = Buffer.from('这不是图片，只是改了扩展名的文本文件。\n', 'utf8');
+
+/** A gradient, so that lost or moved pixels show in a comparison. */
+export function gradientPixels(width: number, height: number): Buffer {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set([(x * 255) / width, (y * 255) / height, 128], (y * width + x) * 3);
+  return raw;
+}
+
+/** A phone photo as it leaves the camera: a JPEG with the device and a GPS position in its EXIF. */
+export async function jpegWithGps(width: number, height: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(gradientPixels(width, height), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .withExif({
+      IFD0: { Make: 'TestPhone', Model: 'X1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 14/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '121/1 28/1 0/1' },
+    })
+    .toBuffer();
+}

@@ -4,6 +4,7 @@ import { standardPrice } from '@/lib/order/pricing';
 import { productSeeds } from '../db/seed/market';
 import { loginInput, sliderProof } from './accounts';
 import type { testGateway } from './gateway-client';
+import { pngBytes } from './images';
 
 type Gateway = ReturnType<typeof testGateway>;
 
@@ -45,11 +46,9 @@ export function orderBody(buyer: { companyId: number; companyName: string }, pro
   };
 }
 
-/** A few bytes that are a PNG by their signature, as an upload. */
+/** A small real PNG as an upload (the gateway decodes every upload). */
 export function pngFile(name = 'proof.png') {
-  const png = new Uint8Array(256);
-  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new File([png], name, { type: 'image/png' });
+  return new File([new Uint8Array(pngBytes(32, 24))], name, { type: 'image/png' });
 }
 
 /** Presses a button of the payment sandbox's page; the answer's redirect target. */
