@@ -60,6 +60,9 @@ function spawnPortal(port: number, extraEnv: Record<string, string>, options: Po
   const buildDir = path.resolve(`tmp/e2e-build-${port}`);
   rmSync(buildDir, { recursive: true, force: true });
   cpSync(path.resolve('.next/standalone'), buildDir, { recursive: true, verbatimSymlinks: true });
+  // The build, not the suite server's run: its data cache (.next/cache, written as pages were read) would
+  // let this portal answer identifiers it never read itself (e2e/identifier-cache.spec.ts's outage).
+  rmSync(path.join(buildDir, '.next', 'cache'), { recursive: true, force: true });
   const removeBuild = () => rmSync(buildDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['-r', path.resolve('scripts/prerender-check.cjs'), path.join(buildDir, 'server.js')], { env: portalEnv(port, extraEnv, options.mode ?? 'test', dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
