@@ -344,6 +344,8 @@ export const messages = {
   sideMenuTitle: '快捷服务',
   contactUs: '联系我们',
   backToTop: '返回顶部',
+  // The deployment's hourly SMS budget (SMS_HOURLY_BUDGET) is spent
+  smsBudgetSpent: '短信发送量已达本时段上限，请稍后再试',
   // Security
   crossSiteRefused: '请求来源不是本站，已拒绝。请在本站页面中操作',
   // A deployment that is not a real one (docs/decisions/0016): the banner on every page and the demo inbox

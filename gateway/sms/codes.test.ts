@@ -154,3 +154,27 @@ describe(`the outbox and the demo log line (${testEngine})`, () => {
     expect(info).not.toHaveBeenCalled();
   });
 });
+
+describe(`the deployment's hourly SMS budget (${testEngine})`, () => {
+  it('refuses every send once the hour has spent SMS_HOURLY_BUDGET codes over all phones, saying so once in the log', async () => {
+    const setup = { ...smsSetupFromEnv({ SMS_HOURLY_BUDGET: '3' }, 'test') };
+    expect(setup.hourlyBudget).toBe(3);
+    const warn = jest.spyOn(logger(), 'warn');
+    // The budget counts what the last hour stored, whoever stored it: earlier tests' codes are long past.
+    const at = new Date('2026-11-23T08:00:00Z');
+    const send = (phone: string, moment = at) => issueCode({ db: t.database.db, now: moment, mode: 'test', secret, sms: setup }, phone, 'login', text);
+    for (const phone of ['13900002001', '13900002002', '13900002003']) expect((await send(phone)).ok).toBe(true);
+    const refused = await send('13900002004');
+    expect(refused).toMatchObject({ ok: false, status: 429, message: messages.smsBudgetSpent });
+    expect(await send('13900002005')).toMatchObject({ ok: false, status: 429 });
+    expect(warn.mock.calls.filter(([, line]) => String(line).includes('SMS_HOURLY_BUDGET'))).toHaveLength(1);
+    // An hour after the first codes, the budget frees up again.
+    expect((await send('13900002006', new Date(at.getTime() + 3_600_001))).ok).toBe(true);
+  });
+
+  it('is 500 an hour unless set, and a setting that is not a positive whole number is a start-up problem', () => {
+    expect(smsSetupFromEnv({}, 'test').hourlyBudget).toBe(500);
+    expect(smsSetupFromEnv({ SMS_HOURLY_BUDGET: 'lots' }, 'test').problems).toEqual(['SMS_HOURLY_BUDGET=lots is not a positive whole number']);
+    expect(smsSetupFromEnv({ SMS_HOURLY_BUDGET: '0' }, 'test').problems).toHaveLength(1);
+  });
+});

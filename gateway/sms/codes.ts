@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { and, count, desc, eq, gte, isNull, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, like, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { GatewayDeps } from '../deps';
 import { logger } from '@/lib/log/logger';
@@ -10,7 +10,7 @@ import { fail, ok, tooMany, type Reply } from '../http/reply';
 import { outboxProvider } from './outbox';
 import { failureReason, type SmsProvider, type SmsSent } from './provider';
 import { gatewaySecret } from '../settings';
-import type { SmsSetup } from './setup';
+import { defaultHourlyBudget, type SmsSetup } from './setup';
 
 /**
  * 000 §9 and the accounts issue: one send per phone and purpose per 60 s, 10 a day, 10-minute codes, 5
@@ -76,8 +76,28 @@ function sameQuota(phone: string, purpose: string) {
   return and(eq(smsCodes.phone, phone), kind);
 }
 
+// One warning line per hour in which the budget ran out, not one per refused send.
+let warnedHour = -1;
+
+/**
+ * The deployment's hourly budget (SMS_HOURLY_BUDGET): codes stored in the last 60 minutes over every phone
+ * and purpose. Answers the refusal once it is spent, with the seconds until the oldest of them leaves the hour.
+ */
+async function budgetSpent(tx: Pick<Db, 'select'>, now: Date, budget: number): Promise<Reply<never> | undefined> {
+  const since = new Date(now.getTime() - 3_600_000);
+  const [{ sent, oldest }] = await tx.select({ sent: count(), oldest: min(smsCodes.createdAt) }).from(smsCodes).where(gte(smsCodes.createdAt, since));
+  if (sent < budget) return undefined;
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  if (hour !== warnedHour) {
+    warnedHour = hour;
+    logger().warn({ service: 'gateway', budget, sent }, 'SMS hourly budget spent (SMS_HOURLY_BUDGET): further codes are refused until the hour frees up');
+  }
+  const wait = oldest ? Math.max(1, Math.ceil((new Date(oldest).getTime() + 3_600_000 - now.getTime()) / 1000)) : 60;
+  return tooMany(messages.smsBudgetSpent, wait);
+}
+
 /** The phone's limits for this purpose, then a new code stored: its row id and the code, or the limit's refusal. */
-async function storeCode({ db, now, secret }: SmsContext, phone: string, purpose: string): Promise<Reply<{ id: number; code: string }>> {
+async function storeCode({ db, now, secret }: SmsContext, phone: string, purpose: string, hourlyBudget: number): Promise<Reply<{ id: number; code: string }>> {
   return db.transaction(async (tx) => {
     const [last] = await tx.select().from(smsCodes).where(sameQuota(phone, purpose)).orderBy(desc(smsCodes.createdAt)).limit(1);
     const waitMs = resendWaitMs(purpose);
@@ -93,6 +113,8 @@ async function storeCode({ db, now, secret }: SmsContext, phone: string, purpose
       const midnight = startOfBeijingDay(now).getTime() + 86_400_000;
       return tooMany('该手机号今日获取验证码次数已达上限，请明天再试', (midnight - now.getTime()) / 1000, sendingDisabledCode);
     }
+    const spent = await budgetSpent(tx, now, hourlyBudget);
+    if (spent) return spent;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const [row] = await tx
       .insert(smsCodes)
@@ -117,7 +139,7 @@ function senderOf({ db, now, mode, sms }: SendContext): SmsProvider | undefined 
 export async function issueCode(context: SendContext, phone: string, purpose: string, text: (code: string) => string): Promise<Reply<null>> {
   const closed = smsUnavailable(context.sms);
   if (closed) return closed;
-  const stored = await storeCode(context, phone, purpose);
+  const stored = await storeCode(context, phone, purpose, context.sms.hourlyBudget ?? defaultHourlyBudget);
   if (!stored.ok) return stored;
   const { id, code } = stored.data;
   const sender = senderOf(context);

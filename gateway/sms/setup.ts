@@ -16,6 +16,23 @@ export interface SmsSetup {
   kind: SmsKind;
   provider?: SmsProvider;
   problems: string[];
+  /**
+   * Codes the whole deployment may send in any hour (SMS_HOURLY_BUDGET): past it every send is refused,
+   * so a script pumping codes to many phones from many addresses cannot run up the provider's bill.
+   */
+  hourlyBudget?: number;
+}
+
+/** 500 an hour: far above a portal's real use (each person needs one or two), far below a pump's. */
+export const defaultHourlyBudget = 500;
+
+function hourlyBudgetFromEnv(env: Env): { hourlyBudget: number; problems: string[] } {
+  const raw = value(env, 'SMS_HOURLY_BUDGET');
+  if (raw === undefined) return { hourlyBudget: defaultHourlyBudget, problems: [] };
+  const budget = Number(raw);
+  return Number.isInteger(budget) && budget > 0
+    ? { hourlyBudget: budget, problems: [] }
+    : { hourlyBudget: defaultHourlyBudget, problems: [`SMS_HOURLY_BUDGET=${raw} is not a positive whole number`] };
 }
 
 export const smsNotConfigured =
@@ -27,6 +44,12 @@ export const smsNotConfigured =
  * SMS actions answer as if it were off, never that a code was sent).
  */
 export function smsSetupFromEnv(env: Env, mode: GatewayMode): SmsSetup {
+  const { hourlyBudget, problems } = hourlyBudgetFromEnv(env);
+  const setup = providerFromEnv(env, mode);
+  return { ...setup, hourlyBudget, problems: [...setup.problems, ...problems] };
+}
+
+function providerFromEnv(env: Env, mode: GatewayMode): SmsSetup {
   const production = !keepsOutbox(mode);
   const chosen = value(env, 'SMS_PROVIDER')?.toLowerCase();
   const unset = production ? 'off' : 'outbox';
