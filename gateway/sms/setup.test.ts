@@ -1,5 +1,5 @@
 import { parseEndpoint } from './env';
-import { smsNotConfigured, smsSetupFromEnv } from './setup';
+import { defaultHourlyBudget, smsNotConfigured, smsSetupFromEnv } from './setup';
 
 const aliyun = {
   SMS_PROVIDER: 'aliyun',
@@ -22,14 +22,14 @@ const without = (env: Record<string, string>, ...names: string[]) => Object.from
 describe('SMS set-up from the environment', () => {
   it('keeps codes in the outbox in development, test and demo when SMS_PROVIDER is unset', () => {
     for (const mode of ['development', 'test', 'demo'] as const) {
-      expect(smsSetupFromEnv({}, mode)).toEqual({ kind: 'outbox', problems: [] });
-      expect(smsSetupFromEnv({ SMS_PROVIDER: 'outbox' }, mode)).toEqual({ kind: 'outbox', problems: [] });
+      expect(smsSetupFromEnv({}, mode)).toEqual({ kind: 'outbox', problems: [], hourlyBudget: defaultHourlyBudget });
+      expect(smsSetupFromEnv({ SMS_PROVIDER: 'outbox' }, mode)).toEqual({ kind: 'outbox', problems: [], hourlyBudget: defaultHourlyBudget });
     }
   });
 
   it('says in production that no provider is set, and sends nothing meanwhile', () => {
     const setup = smsSetupFromEnv({}, 'production');
-    expect(setup).toEqual({ kind: 'off', problems: [smsNotConfigured] });
+    expect(setup).toEqual({ kind: 'off', problems: [smsNotConfigured], hourlyBudget: defaultHourlyBudget });
     expect(setup.problems[0]).toMatch(/^SMS_PROVIDER is not set: set aliyun or tencent with their variables.*or SMS_PROVIDER=off/);
     // Aliyun's variables alone do not choose it: the operator names the provider.
     expect(smsSetupFromEnv(without(aliyun, 'SMS_PROVIDER'), 'production').problems).toEqual([smsNotConfigured]);
@@ -42,12 +42,12 @@ describe('SMS set-up from the environment', () => {
   });
 
   it('takes SMS declared off, in every mode, without a problem', () => {
-    for (const mode of ['development', 'test', 'demo', 'production'] as const) expect(smsSetupFromEnv({ SMS_PROVIDER: 'off' }, mode)).toEqual({ kind: 'off', problems: [] });
+    for (const mode of ['development', 'test', 'demo', 'production'] as const) expect(smsSetupFromEnv({ SMS_PROVIDER: 'off' }, mode)).toEqual({ kind: 'off', problems: [], hourlyBudget: defaultHourlyBudget });
   });
 
   it('names an unknown SMS_PROVIDER', () => {
-    expect(smsSetupFromEnv({ SMS_PROVIDER: 'alyun' }, 'production')).toEqual({ kind: 'off', problems: ['SMS_PROVIDER=alyun is not one of aliyun, tencent, off'] });
-    expect(smsSetupFromEnv({ SMS_PROVIDER: 'alyun' }, 'development')).toEqual({ kind: 'outbox', problems: ['SMS_PROVIDER=alyun is not one of aliyun, tencent, off, outbox'] });
+    expect(smsSetupFromEnv({ SMS_PROVIDER: 'alyun' }, 'production')).toEqual({ kind: 'off', problems: ['SMS_PROVIDER=alyun is not one of aliyun, tencent, off'], hourlyBudget: defaultHourlyBudget });
+    expect(smsSetupFromEnv({ SMS_PROVIDER: 'alyun' }, 'development')).toEqual({ kind: 'outbox', problems: ['SMS_PROVIDER=alyun is not one of aliyun, tencent, off, outbox'], hourlyBudget: defaultHourlyBudget });
   });
 
   it.each([
@@ -69,7 +69,7 @@ describe('SMS set-up from the environment', () => {
     const names = Object.keys(env).filter((name) => name !== 'SMS_PROVIDER');
     for (const name of names) {
       const setup = smsSetupFromEnv({ ...env, [name]: '  ' }, 'production');
-      expect(setup).toEqual({ kind, problems: [`${name} is not set (SMS_PROVIDER=${kind} needs it)`] });
+      expect(setup).toEqual({ kind, problems: [`${name} is not set (SMS_PROVIDER=${kind} needs it)`], hourlyBudget: defaultHourlyBudget });
     }
     const bare = smsSetupFromEnv({ SMS_PROVIDER: kind }, 'development');
     expect(bare.provider).toBeUndefined();
@@ -92,6 +92,16 @@ describe('SMS set-up from the environment', () => {
     expect(smsSetupFromEnv({ ...tencent, TENCENT_SMS_ENDPOINT: 'sms.ap-guangzhou.tencentcloudapi.com' }, 'production').problems).toEqual([]);
     // The Tencent SDK signs for the host's first label as the service: anything but sms. fails every call.
     expect(smsSetupFromEnv({ ...tencent, TENCENT_SMS_ENDPOINT: 'http://127.0.0.1:8080' }, 'test').problems).toEqual([expect.stringMatching(/^TENCENT_SMS_ENDPOINT must be a host starting with sms\./)]);
+  });
+
+  it('reads the hourly SMS budget, and names a value that is not a positive whole number', () => {
+    expect(smsSetupFromEnv({ SMS_HOURLY_BUDGET: '40' }, 'test')).toEqual({ kind: 'outbox', problems: [], hourlyBudget: 40 });
+    expect(smsSetupFromEnv({ ...aliyun, SMS_HOURLY_BUDGET: ' 1200 ' }, 'production').hourlyBudget).toBe(1200);
+    for (const bad of ['0', '-5', '2.5', 'many']) {
+      const setup = smsSetupFromEnv({ SMS_PROVIDER: 'off', SMS_HOURLY_BUDGET: bad }, 'production');
+      expect(setup.problems).toEqual([`SMS_HOURLY_BUDGET=${bad} is not a positive whole number`]);
+      expect(setup.hourlyBudget).toBe(defaultHourlyBudget);
+    }
   });
 
   it('lists problems of several kinds together', () => {
