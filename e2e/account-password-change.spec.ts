@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFromOutbox, demoPassword, dragSlider, logInThroughForm, registerAccount, waitForResendWindow } from './helpers/account';
+import { codeFromOutbox, demoPassword, dragSlider, logInThroughForm, registerAccount, letResendWaitPass } from './helpers/account';
 import { horizontalOverflow } from './helpers/content';
 import { selectTab } from './helpers/tabs';
 
@@ -60,7 +60,7 @@ test('password change: a wrong old password, then the change ends the other sess
   await form.getByLabel('旧密码').fill('Wrong#2026old');
   await form.getByLabel('新密码', { exact: true }).fill('Change#2026new');
   await form.getByLabel('确认新密码').fill('Change#2026new');
-  await waitForResendWindow(page, account.codeSentAt);
+  await letResendWaitPass(request, account.phone);
   await form.getByRole('button', { name: '获取验证码' }).click();
   await expect(form.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
   await form.getByLabel('验证码').fill(await codeFromOutbox(request, account.phone));

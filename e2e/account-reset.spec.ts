@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFromOutbox, dragSlider, logInThroughForm, openLoginPanel, registerAccount, waitForResendWindow } from './helpers/account';
+import { codeFromOutbox, dragSlider, logInThroughForm, openLoginPanel, registerAccount, letResendWaitPass } from './helpers/account';
 import { horizontalOverflow } from './helpers/content';
 
 // Whole journeys with scrypt hashing and real SMS codes on a shared 2-core machine: more than the default minute.
@@ -36,7 +36,7 @@ test('find password: a new password by SMS code, the old one no longer works @de
   await panel.getByLabel('手机号').fill(account.phone);
   await dragSlider(page, panel);
   // The registration's code went to this phone moments ago: one code per phone per 60 s.
-  await waitForResendWindow(page, account.codeSentAt);
+  await letResendWaitPass(request, account.phone);
   await panel.getByRole('button', { name: '获取验证码' }).click();
   await expect(panel.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
   const code = await codeFromOutbox(request, account.phone);

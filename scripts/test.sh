@@ -34,23 +34,42 @@ add_jest() {
   fi
 }
 
-stage typecheck; if npx tsc --noEmit; then step_ok typecheck; else step_fail typecheck; fi
-stage lint; if npx eslint . --max-warnings 0; then step_ok lint; else step_fail lint; fi
+# Stages that do not need each other run side by side, two at a time for the two cores: each of them
+# alone leaves a core mostly idle (tsc and eslint wait on files, a jest run with one worker on PGlite or on
+# the PostgreSQL server). Each one's output is printed whole after both have ended.
+run_pair() {
+  local a=$1 b=$2
+  "$a" > "test-results/$a.log" 2>&1 & local pid_a=$!
+  "$b" > "test-results/$b.log" 2>&1 & local pid_b=$!
+  wait "$pid_a"; local rc_a=$?
+  wait "$pid_b"; local rc_b=$?
+  cat "test-results/$a.log" "test-results/$b.log"
+  return $((rc_a > rc_b ? rc_a : rc_b))
+}
 
-stage "unit tests (PGlite)"
-rm -f test-results/jest-pglite.json
-NODE_OPTIONS=--experimental-vm-modules npx jest --json --outputFile=test-results/jest-pglite.json 2>&1 | tail -n 40
+check_types() { if npx tsc --noEmit; then echo "✔ typecheck"; else echo "✘ typecheck"; return 1; fi; }
+check_lint() { if npx eslint . --max-warnings 0; then echo "✔ lint"; else echo "✘ lint"; return 1; fi; }
+stage "typecheck and lint"
+run_pair check_types check_lint
+grep -q '^✔ typecheck' test-results/check_types.log && passed=$((passed + 1)) || failed=$((failed + 1))
+grep -q '^✔ lint' test-results/check_lint.log && passed=$((passed + 1)) || failed=$((failed + 1))
+
+jest_pglite() {
+  NODE_OPTIONS=--experimental-vm-modules npx jest --maxWorkers=1 --json --outputFile=test-results/jest-pglite.json 2>&1 | tail -n 40
+}
+jest_postgres() {
+  local pg_url
+  if ! pg_url=$(bash scripts/ensure-postgres.sh); then
+    echo "No PostgreSQL server could be found or started: the PostgreSQL run cannot be skipped."
+    return 1
+  fi
+  GATEWAY_TEST_DB=postgres TEST_DATABASE_URL="$pg_url" NODE_OPTIONS=--experimental-vm-modules npx jest gateway --maxWorkers=1 --json --outputFile=test-results/jest-postgres.json 2>&1 | tail -n 40
+}
+stage "unit tests (PGlite and PostgreSQL side by side)"
+rm -f test-results/jest-pglite.json test-results/jest-postgres.json
+run_pair jest_pglite jest_postgres
 add_jest test-results/jest-pglite.json
-
-stage "gateway tests (PostgreSQL)"
-if pg_url=$(bash scripts/ensure-postgres.sh); then
-  rm -f test-results/jest-postgres.json
-  GATEWAY_TEST_DB=postgres TEST_DATABASE_URL="$pg_url" NODE_OPTIONS=--experimental-vm-modules npx jest gateway --json --outputFile=test-results/jest-postgres.json 2>&1 | tail -n 40
-  add_jest test-results/jest-postgres.json
-else
-  echo "No PostgreSQL server could be found or started: the PostgreSQL run cannot be skipped." >&2
-  step_fail "postgres available"
-fi
+add_jest test-results/jest-postgres.json
 
 stage build
 # Built with the address and mode of the browser tests' server (playwright.config.ts), so it serves the

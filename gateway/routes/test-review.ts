@@ -3,14 +3,15 @@ import { z } from 'zod';
 import type { GatewayEnv } from '../http/env';
 import { identifierCommands } from '../review/identifiers';
 import { prefixCommands } from '../review/prefix';
+import { testCommands } from '../review/sms-age';
 
-const commands = { ...prefixCommands, ...identifierCommands };
+const commands = { ...prefixCommands, ...identifierCommands, ...testCommands };
 
 const request = z.object({ command: z.string().max(40), args: z.array(z.string().max(500)).max(10).default([]) });
 
 /**
  * Test mode only (GATEWAY_MODE=test, the browser tests' server): the reviewer commands of
- * `npm run review`, run inside the server's own process. PGlite allows one process per data folder, so
+ * `npm run review`, and the tests' own `sms-age`, run inside the server's own process. PGlite allows one process per data folder, so
  * the command cannot open the e2e server's database beside it (docs/decisions/0009-prefix-review.md).
  * Development and production have no such route (404).
  */

@@ -1,0 +1,26 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { smsCodes } from '../db/schema';
+import type { ReviewCommand } from './command';
+
+// Test mode only (the browser tests' server, through routes/test-review.ts; never `npm run review`): lets
+// the time pass for one phone's codes, as if they had been sent `seconds` earlier, so a journey that needs
+// a second code for the same phone need not sit out the 60 s resend wait in real time. Only that phone's
+// rows move: sessions, tokens and every other phone keep the real clock.
+
+async function ageCodes(db: Db, args: string[]): Promise<string> {
+  const [phone, secondsArg] = args;
+  const seconds = Number(secondsArg);
+  if (!phone || !/^1[3-9]\d{9}$/.test(phone)) throw new Error('Give a phone number, e.g. `sms-age 13900000001 61`.');
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86_400) throw new Error('Give the seconds to let pass, 1 to 86400.');
+  const moved = await db
+    .update(smsCodes)
+    .set({ createdAt: sql`${smsCodes.createdAt} - make_interval(secs => ${seconds})`, expiresAt: sql`${smsCodes.expiresAt} - make_interval(secs => ${seconds})` })
+    .where(eq(smsCodes.phone, phone))
+    .returning({ id: smsCodes.id });
+  return `${moved.length} codes of ${phone} sent ${seconds} s earlier`;
+}
+
+export const testCommands: Record<string, ReviewCommand> = {
+  'sms-age': { summary: 'sms-age <phone> <seconds>: the phone codes as if sent that much earlier (test mode)', run: (db, args) => ageCodes(db, args) },
+};
