@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 120_000 });
 const lockedMessage = '登录失败次数过多，该账号的密码登录已暂停，请15分钟后再试，或使用验证码登录';
 
 // A new account of its own, so the lock touches no other journey.
-test('ten wrong passwords in 15 minutes lock the account’s password login, even for the right password', async ({ page, request }) => {
+test('ten wrong passwords in 15 minutes lock the account’s password login, even for the right password @desktop-only', async ({ page, request }) => {
   const account = await registerAccount(request);
   // An unknown name and a wrong password read the same.
   const unknown = await request.post('/api/session/login', {

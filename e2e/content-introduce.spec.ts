@@ -29,7 +29,7 @@ test('the introduction shows the company, its history, its culture and four film
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('the films are real WebM files the browser can play', async ({ page, request }) => {
+test('the films are real WebM files the browser can play @desktop-only', async ({ page, request }) => {
   await page.goto('/introduce');
   for (const src of await page.locator('video source').evaluateAll((s) => s.map((e) => e.getAttribute('src') ?? ''))) {
     const response = await request.get(src);

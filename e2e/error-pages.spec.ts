@@ -30,7 +30,7 @@ async function expectErrorScreen(page: Page): Promise<string> {
 }
 
 for (const { group, path, shell } of failing) {
-  test(`a failure in ${group} shows the Chinese error screen with its reference, status 500`, async ({ page }) => {
+  test(`a failure in ${group} shows the Chinese error screen with its reference, status 500 @desktop-only`, async ({ page }) => {
     const { problems } = watchPage(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(500);

@@ -20,7 +20,7 @@ test('cancel asks first, then says so and goes back to the application list', as
   await expect(page.getByRole('button', { name: '取消订单' })).toHaveCount(0);
 });
 
-test('someone else’s order reveals nothing, and a missing order id goes to the list', async ({ page, browser }) => {
+test('someone else’s order reveals nothing, and a missing order id goes to the list @desktop-only', async ({ page, browser }) => {
   await openAs(page, purchases.yearly);
   const orderId = await orderToPayment(page);
   const other = await browser.newContext({ locale: 'zh-CN', baseURL: test.info().project.use.baseURL });

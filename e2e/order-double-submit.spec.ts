@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openAs, purchases } from './helpers/order';
 
-test('a double-clicked confirm creates one order', async ({ page }) => {
+test('a double-clicked confirm creates one order @desktop-only', async ({ page }) => {
   await openAs(page, purchases.yearly);
   const answers: number[] = [];
   page.on('response', async (r) => {
@@ -14,7 +14,7 @@ test('a double-clicked confirm creates one order', async ({ page }) => {
   expect(new Set(answers)).toEqual(new Set([orderId]));
 });
 
-test('a retry after a lost answer gets the order the first submit made', async ({ page }) => {
+test('a retry after a lost answer gets the order the first submit made @desktop-only', async ({ page }) => {
   await openAs(page, purchases.yearly);
   let madeByFirst = 0;
   // The first submit reaches the server and creates the order, but its answer never reaches the page.

@@ -41,7 +41,7 @@ test.describe('confirm order and a free order', () => {
     await expect(page.getByLabel('订单信息').getByText('¥2,980.00/月')).toBeVisible();
   });
 
-  test('a missing or mismatched product, package or price goes back to the application list', async ({ page }) => {
+  test('a missing or mismatched product, package or price goes back to the application list @desktop-only', async ({ page }) => {
     await openAs(page, purchases.yearly);
     for (const bad of [
       '/application/confirmOrder',

@@ -22,12 +22,12 @@ test('an unknown path shows the home screen with status 404', async ({ page }) =
   await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
 });
 
-test('a malformed percent-escape answers 400, not a server error', async ({ request }) => {
+test('a malformed percent-escape answers 400, not a server error @desktop-only', async ({ request }) => {
   const response = await request.get('/news/%ZZ');
   expect(response.status()).toBe(400);
 });
 
-test('health and readiness answer without a browser', async ({ request }) => {
+test('health and readiness answer without a browser @desktop-only', async ({ request }) => {
   const health = await request.get('/healthz');
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ status: 'ok' });
@@ -36,7 +36,7 @@ test('health and readiness answer without a browser', async ({ request }) => {
   expect(await ready.json()).toEqual({ status: 'ok' });
 });
 
-test('every response carries the security headers, HTML a CSP', async ({ request }) => {
+test('every response carries the security headers, HTML a CSP @desktop-only', async ({ request }) => {
   const response = await request.get('/home');
   const headers = response.headers();
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -47,7 +47,7 @@ test('every response carries the security headers, HTML a CSP', async ({ request
   expect(headers['x-powered-by']).toBeUndefined();
 });
 
-test('the session probe answers guest without a cookie and never caches', async ({ request }) => {
+test('the session probe answers guest without a cookie and never caches @desktop-only', async ({ request }) => {
   const response = await request.get('/api/session/me');
   expect(await response.json()).toEqual({ status: 'guest' });
   expect(response.headers()['cache-control']).toContain('no-store');

@@ -39,7 +39,7 @@ function detourAnswers(page: Page): number[] {
   return statuses;
 }
 
-test('a page met with a token inside the refresh window sends the browser through the refresh and back, signed in', async ({ page }) => {
+test('a page met with a token inside the refresh window sends the browser through the refresh and back, signed in @desktop-only', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page, 'demo_user', '/personal_update');
   const due = await dueCookie(page);
@@ -59,7 +59,7 @@ test('a page met with a token inside the refresh window sends the browser throug
   expect(after.refreshAt! - Date.now()).toBeGreaterThan(100 * 60_000);
 });
 
-test('a refresh the gateway refuses ends the session: home from the personal page, login from an order page', async ({ page }) => {
+test('a refresh the gateway refuses ends the session: home from the personal page, login from an order page @desktop-only', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page, 'demo_user', '/personal_update');
   const due = await dueCookie(page);

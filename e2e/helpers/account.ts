@@ -90,13 +90,16 @@ export async function letResendWaitPass(request: APIRequestContext, phone: strin
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** Opens a slide-in panel of the login page (register, find password) by its link, tapping again until hydrated. */
+/**
+ * Opens a slide-in panel of the login page (register, find password) by its link, once the page is
+ * hydrated. One tap: the panel's code loads on that first tap, and a second tap while it loads would land
+ * on the opened panel's backdrop and close it again (tapping until it showed did so on a busy machine).
+ */
 export async function openLoginPanel(page: Page, link: '立即注册' | '忘记密码', title: '注册账号' | '找回密码') {
   await page.goto('/login');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   const panel = page.getByRole('dialog', { name: title });
-  await expect(async () => {
-    await page.getByRole('button', { name: link }).click();
-    await expect(panel).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await page.getByRole('button', { name: link }).click();
+  await expect(panel).toBeVisible({ timeout: 20_000 });
   return panel;
 }
