@@ -53,7 +53,7 @@ test('an item shows its title, category, time, body, six hot items, three relate
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('《电子信息行业产品标识编码规范（试行）》发布');
   await expect(article.getByText('行业资讯', { exact: true })).toBeVisible();
   await expect(article.locator('time')).toHaveText('2021-12-10');
-  await expect(article.getByRole('heading', { level: 3, name: '编码结构' })).toBeVisible();
+  await expect(article.getByRole('heading', { level: 2, name: '编码结构' })).toBeVisible();
   await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(6);
   const related = page.getByRole('region', { name: '相关推荐' }).getByRole('article');
   await expect(related).toHaveCount(3);

@@ -12,7 +12,7 @@ for (const [path, title] of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     // No site navigation or footer of the shell here.
     await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(4);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(4);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByRole('banner').getByRole('link', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/\/home$/);

@@ -19,6 +19,7 @@ stage() {
 stage "machine set-up"
 bash scripts/ensure-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
 bash scripts/ensure-chromium.sh || { echo "0 passed, 1 failed"; exit 1; }
+bash scripts/ensure-java.sh || { echo "0 passed, 1 failed"; exit 1; }
 bash scripts/ensure-nginx.sh || { echo "0 passed, 1 failed"; exit 1; }
 bash scripts/ensure-redis.sh || { echo "0 passed, 1 failed"; exit 1; }
 

@@ -10,7 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { sessionQueryKey } from '@/components/layout/use-session-summary';
 import { browserFingerprint } from '@/lib/client/fingerprint';
@@ -41,6 +41,7 @@ const blank = (mode: 'password' | 'code'): LoginForm =>
 export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<'password' | 'code'>('password');
+  const tabs = useId();
   const [notice, setNotice] = useState<{ severity: 'error' | 'success'; text: string } | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: blank('password') });
@@ -100,20 +101,23 @@ export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1.5 }}>
       <Tabs value={mode} onChange={(_, next: 'password' | 'code') => switchMode(next)} variant="fullWidth" sx={{ mb: 1 }}>
-        <Tab value="password" label={messages.loginTabPassword} />
-        <Tab value="code" label={messages.loginTabCode} />
+        <Tab value="password" label={messages.loginTabPassword} id={`${tabs}-password`} aria-controls={`${tabs}-panel`} />
+        <Tab value="code" label={messages.loginTabCode} id={`${tabs}-code`} aria-controls={`${tabs}-panel`} />
       </Tabs>
-      {mode === 'password' ? (
-        <>
-          <TextField label="手机号/用户名" autoComplete="username" {...textField(register, 'username' as never, errors.username)} />
-          <TextField label="密码" type="password" autoComplete="current-password" {...textField(register, 'password' as never, errors.password)} />
-        </>
-      ) : (
-        <>
-          <PhoneField field={textField(register, 'mobile' as never, errors.mobile)} />
-          <CodeWithSend field={textField(register, 'verifyCode' as never, errors.verifyCode)} onSend={sendCode} />
-        </>
-      )}
+      {/* The fields of the chosen way to log in are the tab's panel; the slider and the rest serve both. */}
+      <Box role="tabpanel" id={`${tabs}-panel`} aria-labelledby={`${tabs}-${mode}`} sx={{ display: 'grid', gap: 1.5 }}>
+        {mode === 'password' ? (
+          <>
+            <TextField label="手机号/用户名" autoComplete="username" {...textField(register, 'username' as never, errors.username)} />
+            <TextField label="密码" type="password" autoComplete="current-password" {...textField(register, 'password' as never, errors.password)} />
+          </>
+        ) : (
+          <>
+            <PhoneField field={textField(register, 'mobile' as never, errors.mobile)} />
+            <CodeWithSend field={textField(register, 'verifyCode' as never, errors.verifyCode)} onSend={sendCode} />
+          </>
+        )}
+      </Box>
       <SliderCaptcha scene="nc_login" onChange={onCaptcha} resetKey={resetKey} error={errors.captcha?.message} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <FormControlLabel control={<Checkbox checked={rememberValue} onChange={(_, checked) => setValue('remember', checked)} />} label={messages.rememberPassword} />

@@ -115,7 +115,7 @@ export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
         aria-label="滑块验证"
         sx={{ position: 'relative', width: '100%', maxWidth: width, height: knob, borderRadius: 1, bgcolor: state === 'passed' ? 'success.light' : 'grey.100', border: 1, borderColor: error ? 'error.main' : 'divider', userSelect: 'none', touchAction: 'none' }}
       >
-        <Box sx={{ position: 'absolute', inset: 0, width: x + knob, bgcolor: state === 'passed' ? 'success.light' : 'primary.50', borderRadius: 1 }} />
+        <Box sx={{ position: 'absolute', inset: 0, width: x + knob, bgcolor: state === 'passed' ? 'success.light' : 'primary.light', borderRadius: 1 }} />
         <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 14, color: state === 'passed' ? 'success.contrastText' : 'text.secondary', pointerEvents: 'none' }}>
           {label}
         </Box>

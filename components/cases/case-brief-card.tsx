@@ -12,7 +12,7 @@ export function CaseBriefCard({ brief, solutionTitle }: { brief: CaseBrief; solu
       <CardActionArea href={`/solution/${brief.solutionId}`} sx={{ height: '100%', p: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Chip label={brief.industry} size="small" color="primary" variant="outlined" />
-          <Typography component="h3" sx={{ fontSize: 16, fontWeight: 600 }}>
+          <Typography component="h2" sx={{ fontSize: 16, fontWeight: 600 }}>
             {brief.customer}
           </Typography>
         </Box>

@@ -20,7 +20,7 @@ export function CaseCard({ study, featured = false }: { study: CaseStudy; featur
           <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 500 }}>
             {study.customer}
           </Typography>
-          <Typography component="h3" sx={{ fontSize: 18, fontWeight: 600, mt: 0.75 }}>
+          <Typography component="h2" sx={{ fontSize: 18, fontWeight: 600, mt: 0.75 }}>
             {study.title}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, mb: 2, lineHeight: 1.8, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>

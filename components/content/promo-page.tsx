@@ -36,7 +36,8 @@ export function PromoPage({ promo, image }: { promo: Promotion; image: string })
         <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
           <Typography sx={{ fontSize: { xs: 16, md: 18 }, lineHeight: 2, color: 'text.secondary', maxWidth: 860 }}>{promo.description}</Typography>
           <Box sx={{ mt: 4 }}>
-            <TitledGrid items={promo.highlights} />
+            {/* Straight under the page title: no section heading between them. */}
+            <TitledGrid items={promo.highlights} headingLevel="h2" />
           </Box>
           <Box component="nav" aria-label="继续浏览" sx={{ mt: 5, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             {promo.links.map((l, i) => (

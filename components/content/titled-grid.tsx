@@ -9,7 +9,7 @@ interface TitledGridProps {
   columns?: 2 | 3 | 4;
   /** Number the cards (advantages, pain points) or not (scenes). */
   numbered?: boolean;
-  headingLevel?: 'h3' | 'h4';
+  headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
 /** Cards of a title and a sentence: advantages, scenes, pain points, rights. */

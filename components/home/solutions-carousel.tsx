@@ -24,7 +24,7 @@ export interface SolutionSlide {
 export function SolutionsCarousel({ slides }: { slides: SolutionSlide[] }) {
   const c = useAutoAdvance(slides.length);
   return (
-    <div aria-roledescription="carousel" aria-label="行业解决方案轮播" data-testid="solutions-carousel" {...c.regionProps}>
+    <div role="region" aria-roledescription="carousel" aria-label="行业解决方案轮播" data-testid="solutions-carousel" {...c.regionProps}>
       <div aria-live={c.rotating ? 'off' : 'polite'} className={styles.stack}>
         {slides.map((s, i) => {
           const active = i === c.index;

@@ -16,9 +16,11 @@ interface Props {
   eager?: boolean;
   /** The page's first picture, its largest paint on a phone: fetched ahead of the scripts. */
   lead?: boolean;
+  /** h3 under a section's h2; h2 where the cards stand straight under the page's h1 (the list). */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function ProductCard({ product, picture = false, eager = false, lead = false }: Props) {
+export function ProductCard({ product, picture = false, eager = false, lead = false, headingLevel: Heading = 'h3' }: Props) {
   const image = picture ? (product.viewPicture ?? product.pictureViewer?.[0]) : undefined;
   return (
     // No prefetch: a list page would otherwise render every card's detail page on the server as it scrolls into view.
@@ -29,9 +31,9 @@ export function ProductCard({ product, picture = false, eager = false, lead = fa
         // eslint-disable-next-line @next/next/no-img-element
         <img src={image} alt="" loading={eager || lead ? 'eager' : 'lazy'} fetchPriority={lead ? 'high' : undefined} width={480} height={300} className={styles.picture} />
       ) : null}
-      <h3 className={styles.name} title={product.name}>
+      <Heading className={styles.name} title={product.name}>
         {product.name}
-      </h3>
+      </Heading>
       <p className={styles.description}>{product.describes}</p>
       <span className={styles.traits}>
         {firstTraits(product.trait).map((t) => (

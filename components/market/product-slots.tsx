@@ -11,18 +11,20 @@ interface Props {
   label?: string;
   /** The block is at the top of its page: the first row's pictures load at once, the first one first. */
   first?: boolean;
+  /** The cards' title level (ProductCard). */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
  * A row of product cards with placeholders where a block has fewer products than slots. Rendered on
  * the server: the browser gets the cards' markup, not the products as data to draw them again.
  */
-export function ProductSlots({ slots, columns = 4, label, first = false }: Props) {
+export function ProductSlots({ slots, columns = 4, label, first = false, headingLevel }: Props) {
   return (
     <ul aria-label={label} className={`${styles.grid} ${columns === 3 ? styles.three : styles.four}`}>
       {slots.map((p, i) => (
         <li key={p ? `p-${p.id}` : `empty-${i}`} className={p ? styles.slot : `${styles.slot} ${styles.empty}`}>
-          {p ? <ProductCard product={p} picture eager={first && i < columns} lead={first && i === 0} /> : <ProductPlaceholder text={messages.emptyGroup} />}
+          {p ? <ProductCard product={p} picture eager={first && i < columns} lead={first && i === 0} headingLevel={headingLevel} /> : <ProductPlaceholder text={messages.emptyGroup} />}
         </li>
       ))}
     </ul>

@@ -74,7 +74,7 @@ export function CompanyFields({ form, nodes, industries, provinces, onBusy, onSe
           )}
         />
       </Box>
-      <TextField label="详细地址" required autoComplete="street-address" {...textField(register, 'registerAddress', errors.registerAddress)} />
+      <TextField label="详细地址" required autoComplete="address-line1" {...textField(register, 'registerAddress', errors.registerAddress)} />
       <TextField label="企业网址" placeholder="https://" autoComplete="url" {...textField(register, 'website', errors.website)} />
       <TextField label="企业简介" required multiline minRows={3} sx={wide} slotProps={{ htmlInput: { maxLength: 2000 } }} {...textField(register, 'introduce', errors.introduce)} />
     </Box>

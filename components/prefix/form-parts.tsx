@@ -25,7 +25,9 @@ export function SelectField({ control, name, label, options, placeholder, requir
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? ' '}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          // A select that starts on a chosen default (000 §5) has no empty choice, and HTML allows
+          // `required` only on a select that has one: the asterisk stays, the state is said by aria-required.
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: placeholder ? undefined : { required: false, 'aria-required': required } }}
           fullWidth
         >
           {placeholder ? <option value="">{placeholder}</option> : null}

@@ -96,18 +96,19 @@ export function ImageUpload({ label, kind, value, onChange, onBusy, onSessionExp
           )}
         </Box>
         <Box sx={{ display: 'grid', gap: 0.5 }}>
-          <Button component="label" htmlFor={inputId} variant="outlined" size="small" disabled={status === 'uploading'}>
+          {/* A button that opens the hidden file input: a label styled as a button may not carry the button role. */}
+          <Button variant="outlined" size="small" disabled={status === 'uploading'} onClick={() => input.current?.click()}>
             {value ? '重新上传' : '选择图片'}
-            <input
-              id={inputId}
-              ref={input}
-              type="file"
-              hidden
-              accept="image/jpeg,image/png,image/bmp"
-              aria-label={`上传${label}`}
-              onChange={(event) => void choose(event.target.files?.[0])}
-            />
           </Button>
+          <input
+            id={inputId}
+            ref={input}
+            type="file"
+            hidden
+            accept="image/jpeg,image/png,image/bmp"
+            aria-label={`上传${label}`}
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
           {value && status !== 'uploading' ? (
             <Button size="small" color="inherit" onClick={remove} aria-label={`移除${label}`}>
               移除

@@ -6,7 +6,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const productRow = (page: Page, name: string) => page.getByRole('list', { name, exact: true }).getByRole('listitem');
 
 /** The product names of some cards, in order. */
-export const cardNames = (cards: Locator) => cards.getByRole('heading', { level: 3 }).allInnerTexts();
+export const cardNames = (cards: Locator) => cards.getByRole('heading').allInnerTexts();
 
 /** The prices of some cards in yuan, in order; 面议 cards are left out. */
 export async function cardPrices(cards: Locator): Promise<number[]> {

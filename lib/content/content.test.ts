@@ -24,7 +24,7 @@ describe('news', () => {
       expect(n.content).not.toMatch(/<\/[a-z0-9]+\s[^>]*>/i);
       expect(tags.length).toBeGreaterThan(5);
       for (const [, tag, attrs] of tags) {
-        expect(['p', 'h3', 'ul', 'ol', 'li', 'strong', 'blockquote', 'a']).toContain(tag.toLowerCase());
+        expect(['p', 'h2', 'ul', 'ol', 'li', 'strong', 'blockquote', 'a']).toContain(tag.toLowerCase());
         if (tag === 'a') expect(attrs).toMatch(/^ href="\/[a-z0-9/_-]*"$/i);
         else expect(attrs).toBe('');
       }

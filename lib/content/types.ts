@@ -24,7 +24,7 @@ export interface NewsItem {
   /** The one-paragraph summary of list cards and the description meta tag. */
   des: string;
   imgUrl: string;
-  /** Our own HTML (p, h3, ul, ol, li, strong, blockquote): checked by content.test.ts, never vendor input. */
+  /** Our own HTML (p, h2 under the item's h1, ul, ol, li, strong, blockquote): checked by content.test.ts, never vendor input. */
   content: string;
   source: string;
   keywords: string[];

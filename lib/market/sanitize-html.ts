@@ -62,7 +62,11 @@ function cleanAttributes(tag: string, attributes: sanitize.Attributes): sanitize
     if (clean !== null) kept[name] = clean;
   }
   if (tag === 'a' && kept.href !== undefined) kept.rel = 'nofollow noopener noreferrer';
-  if (tag === 'img') kept.loading = 'lazy';
+  if (tag === 'img') {
+    // A vendor picture without a text alternative is taken as decoration: HTML requires the attribute.
+    kept.alt ??= '';
+    kept.loading = 'lazy';
+  }
   return kept;
 }
 

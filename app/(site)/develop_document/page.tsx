@@ -49,7 +49,7 @@ export default function DevelopDocumentPage() {
               ))}
               {d.sample ? (
                 // Focusable so a keyboard user can scroll a sample wider than a phone (axe scrollable-region-focusable).
-                <Box component="pre" tabIndex={0} aria-label={`${d.title}示例`} sx={{ m: 0, mt: 2, p: 2, borderRadius: 2, bgcolor: '#0f1b33', color: '#dbe6ff', fontSize: 13, lineHeight: 1.7, overflowX: 'auto', fontFamily: 'ui-monospace, "WenQuanYi Micro Hei Mono", monospace' }}>
+                <Box component="pre" role="region" tabIndex={0} aria-label={`${d.title}示例`} sx={{ m: 0, mt: 2, p: 2, borderRadius: 2, bgcolor: '#0f1b33', color: '#dbe6ff', fontSize: 13, lineHeight: 1.7, overflowX: 'auto', fontFamily: 'ui-monospace, "WenQuanYi Micro Hei Mono", monospace' }}>
                   <code>{d.sample}</code>
                 </Box>
               ) : null}

@@ -22,7 +22,7 @@ export function PanelSkeleton() {
  */
 export function AiViewSkeleton() {
   return (
-    <div aria-busy="true" aria-label="智能生产数据加载中" className={styles.stack}>
+    <div role="group" aria-busy="true" aria-label="智能生产数据加载中" className={styles.stack}>
       <div className={block(styles.tabs)} />
       <div className={block(styles.controls)} />
       <PanelSkeleton />

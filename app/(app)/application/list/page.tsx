@@ -78,7 +78,7 @@ export default async function MarketListPage({ searchParams }: Props) {
             </div>
           ) : (
             <>
-              <ProductSlots slots={result.data.records} columns={3} label={messages.marketListTitle} first />
+              <ProductSlots slots={result.data.records} columns={3} label={messages.marketListTitle} first headingLevel="h2" />
               <ListPager query={query} count={lastPage(result.data.total, query.size)} total={result.data.total} />
             </>
           )}
