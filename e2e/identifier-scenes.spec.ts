@@ -89,7 +89,9 @@ test('the QR code of the page can be shown and saved', async ({ page }) => {
   await page.getByRole('button', { name: '标识二维码' }).click();
   const dialog = page.getByRole('dialog', { name: '标识二维码' });
   await expect(dialog.getByRole('img', { name: /88\.365\.1\/DEMO0001/ })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: '下载二维码' })).toHaveAttribute('download', /DEMO0001/);
+  // The label downloads themselves are e2e/identifier-qr-print.spec.ts.
+  await expect(dialog.getByRole('link', { name: '下载 PNG（300 dpi）' })).toHaveAttribute('download', /DEMO0001/);
+  await expect(dialog.getByRole('link', { name: '下载 SVG（矢量）' })).toHaveAttribute('download', /DEMO0001/);
 });
 
 test('the identifier page fits a 360 px phone', async ({ page }) => {

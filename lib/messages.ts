@@ -361,6 +361,19 @@ export const messages = {
   demoInboxEmpty: '该手机号暂无短信，请先在页面上获取验证码',
   demoInboxUnavailable: '暂时无法读取演示收件箱，请稍后重试',
   demoInboxHint: '演示环境：验证码可在演示收件箱查看',
+  // The Handle-style machine door (docs/decisions/0033)
+  handleIndexInvalid: 'index 参数应为非负整数',
+  // The identifier page's QR dialog: print-ready downloads
+  qrDialogTitle: '标识二维码',
+  qrImageAlt: '标识 {identifier} 的二维码',
+  qrLabelSize: '标签尺寸',
+  qrLabelSizeOption: '{mm} 毫米',
+  qrPrintHint: '下载文件为 {mm} 毫米宽的标签，二维码下方印有标识编码；PNG 为 300 dpi（{px}×{height} 像素），SVG 为矢量图，可任意缩放。',
+  qrDownloadPng: '下载 PNG（300 dpi）',
+  qrDownloadSvg: '下载 SVG（矢量）',
+  qrPreparing: '正在生成二维码…',
+  qrFailed: '二维码生成失败，请刷新页面后重试',
+  close: '关闭',
   // Input a form's own rules did not foresee (a script, an old page): what zod would have said in English
   requestMalformed: '请求内容格式不正确，请刷新页面后重试',
   fieldMissing: '缺少必填内容，请检查后重试',

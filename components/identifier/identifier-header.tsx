@@ -9,7 +9,8 @@ import { IdentifierQr } from './identifier-qr';
 interface Props {
   detail: IdentifierDetail;
   aiProduction: boolean;
-  qrDataUrl: string;
+  /** The page's canonical address, for its QR code. */
+  pageUrl: string;
   hazardPlatformUrl: string;
 }
 
@@ -18,7 +19,7 @@ interface Props {
  * The item and its company (000 §2 header): label, name, code, picture, six company rows, QR code.
  * Plain elements and a CSS module: the first thing a scanning phone paints, with no Emotion styles.
  */
-export function IdentifierHeader({ detail, aiProduction, qrDataUrl, hazardPlatformUrl }: Props) {
+export function IdentifierHeader({ detail, aiProduction, pageUrl, hazardPlatformUrl }: Props) {
   const company = detail.companyDetails ?? {};
   const image = usableImages(detail.images)[0] ?? (aiProduction ? '/images/identifiers/default-ai.svg' : '/images/identifiers/default.svg');
   const rows = [
@@ -46,7 +47,7 @@ export function IdentifierHeader({ detail, aiProduction, qrDataUrl, hazardPlatfo
         </p>
         <CompanyRows rows={rows} />
         <div className={styles.actions}>
-          <IdentifierQr dataUrl={qrDataUrl} identifier={detail.identifier} />
+          <IdentifierQr url={pageUrl} identifier={detail.identifier} />
           {isHazardousWaste(detail.identifier) && (
             <a href={hazardPlatformUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
               查看企业信息（危险废物交易平台）

@@ -3,14 +3,16 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { actionClass } from '@/components/actions/action-class';
 import { ShellIcon } from '@/components/layout/shell-icons';
+import { messages } from '@/lib/messages';
 import styles from './identifier-header.module.css';
 
-// The dialog (MUI's Dialog) loads when a pointer reaches the button, not with the page.
+// The dialog (MUI's Dialog and the QR code generator) loads when a pointer or the keyboard reaches the
+// button, not with the page.
 const loadDialog = () => import('./identifier-qr-dialog');
 const IdentifierQrDialog = dynamic(loadDialog, { ssr: false });
 
-/** The QR code of this page's URL, to show to someone or save (made on the server with `qrcode`). */
-export function IdentifierQr({ dataUrl, identifier }: { dataUrl: string; identifier: string }) {
+/** The QR code of this page's URL, to show to someone or print on a label (made in the browser with `qrcode`). */
+export function IdentifierQr({ url, identifier }: { url: string; identifier: string }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
@@ -28,9 +30,9 @@ export function IdentifierQr({ dataUrl, identifier }: { dataUrl: string; identif
         <span className={styles.buttonIcon}>
           <ShellIcon name="qrCode" />
         </span>
-        标识二维码
+        {messages.qrDialogTitle}
       </button>
-      {opened ? <IdentifierQrDialog open={open} onClose={() => setOpen(false)} dataUrl={dataUrl} identifier={identifier} /> : null}
+      {opened ? <IdentifierQrDialog open={open} onClose={() => setOpen(false)} url={url} identifier={identifier} /> : null}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { userMessage } from '@/lib/gateway/user-message';
 import { messages } from '@/lib/messages';
-import { isSmsGated } from './gated';
-import { identifierDetail, isNotFound, publicScene } from './load';
+import { identifierDetail, isNotFound } from './load';
+import { publicScenes } from './public-scenes';
 import { validIdentifier } from './validate';
 
 /** The public data of an identifier for machine clients: scenes behind the SMS gate are left out. */
@@ -12,15 +12,7 @@ export async function identifierPublicJson(identifier: string | undefined): Prom
   if (isNotFound(detail)) return { status: 404, body: { error: 'not found', message: messages.identifierNotFound, identifier } };
   if (!detail.ok) return { status: 503, body: { error: 'unavailable', message: userMessage(detail.error) } };
   const item = detail.data;
-  const all = item.scenes ?? [];
-  const open = all.filter((s) => !isSmsGated(s.templateCode, all.length));
-  const scenes = await Promise.all(
-    open.map(async (scene) => {
-      if (all.length === 1) return { ...scene, elements: scene.elements ?? [] };
-      const loaded = await publicScene(identifier, scene.sceneConfId);
-      return { ...scene, elements: loaded.ok ? (loaded.data.elements ?? []) : null };
-    }),
-  );
+  const scenes = await publicScenes(identifier, item);
   return {
     status: 200,
     body: {
@@ -28,7 +20,7 @@ export async function identifierPublicJson(identifier: string | undefined): Prom
       name: item.identifierName,
       company: item.companyDetails ?? { companyName: item.companyName },
       images: item.images,
-      scenes: scenes.map(({ sceneConfId, templateCode, sceneName, elements }) => ({ sceneConfId, templateCode, sceneName, elements })),
+      scenes,
     },
   };
 }

@@ -18,7 +18,6 @@ import { isSmsGated } from '@/lib/identifier/gated';
 import { redirectToCanonical } from '@/lib/identifier/canonical';
 import { identifierDetail, isNotFound, publicScene } from '@/lib/identifier/load';
 import { identifierFromSegments, identifierPath } from '@/lib/identifier/path';
-import { qrDataUrl } from '@/lib/identifier/qr';
 import { identifierMetadata } from '@/lib/identifier/seo';
 import { isAiProductionItem, orderScenes, sceneFailureMessage, sceneTitle } from '@/lib/identifier/scene-kinds';
 import { validIdentifier } from '@/lib/identifier/validate';
@@ -64,14 +63,14 @@ export default async function IdentifierPage({ params }: Props) {
   const { identifier, item } = await load(params);
   const scenes = orderScenes(item.scenes ?? []);
   const config = publicConfig();
-  const qr = await qrDataUrl(new URL(identifierPath(item.identifier), config.siteUrl).toString());
+  const pageUrl = new URL(identifierPath(item.identifier), config.siteUrl).toString();
   const first = scenes[0];
   const firstBody = first ? await firstScene(identifier, first, scenes.length) : null;
   return (
     <div className={`${container.container} ${styles.page}`}>
-      <IdentifierJsonLd detail={item} url={new URL(identifierPath(item.identifier), config.siteUrl).toString()} />
+      <IdentifierJsonLd detail={item} url={pageUrl} />
       <RecallNotice identifier={identifier} scenes={scenes} />
-      <IdentifierHeader detail={item} aiProduction={isAiProductionItem(scenes)} qrDataUrl={qr} hazardPlatformUrl={config.hazardPlatformUrl} />
+      <IdentifierHeader detail={item} aiProduction={isAiProductionItem(scenes)} pageUrl={pageUrl} hazardPlatformUrl={config.hazardPlatformUrl} />
       {first ? <SceneTabs identifier={identifier} scenes={scenes} first={firstBody} /> : <SceneState kind="empty" message="该标识暂无场景数据" />}
       <DataAsOf renderedAt={new Date().toISOString()} />
     </div>
