@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { codeFromOutbox, demoPassword, dragSlider, logInThroughForm, registerAccount, waitForResendWindow } from './helpers/account';
 import { horizontalOverflow } from './helpers/content';
 import { selectTab } from './helpers/tabs';
