@@ -32,5 +32,6 @@ EXPOSE 80
 # Binding port 80 as non-root: the runtime grants it (docker/podman set net.ipv4.ip_unprivileged_port_start=0).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# prerender-check.cjs (put beside server.js by the build) regenerates pages built for another SITE_URL.
-CMD ["node", "-r", "./prerender-check.cjs", "server.js"]
+# Put beside server.js by the build: peer-address.cjs gives each request its connection's address (the
+# per-IP limits without a trusted proxy); prerender-check.cjs regenerates pages built for another SITE_URL.
+CMD ["node", "-r", "./peer-address.cjs", "-r", "./prerender-check.cjs", "server.js"]

@@ -39,8 +39,9 @@ export default defineConfig({
     timeout: 120_000,
     // A console is configured (e2e/helpers/order.ts answers it with a stand-in), and the case centre and the
     // trading platform at addresses of their own (e2e/shell.spec.ts), as is the account site; e2e/default-settings.spec.ts
-    // runs without any.
-    env: { LOG_FILE: 'tmp/e2e-server.log', PORT: String(port), DATA_DIR: './tmp/e2e-data', SITE_URL: baseURL, NODE_ENV: 'production', SESSION_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop', GATEWAY_MODE: 'test', HOSTNAME: '127.0.0.1', CONSOLE_URL: 'http://localhost:3000/console', CASE_CENTER_URL: 'https://cases.example.cn/', TRADING_PLATFORM_URL: 'https://trade.example.cn/', ACCOUNT_SITE_URL: 'https://account.example.cn/login', REVALIDATE_SECRET: 'e2e-only-revalidate-secret-0123456789abcdef' },
+    // runs without any. TRUST_PROXY=1 as behind a reverse proxy: each test says in X-Forwarded-For that it is
+    // a visitor of its own (helpers/test.ts), so the per-IP limits, as production has them, count per test.
+    env: { TRUST_PROXY: '1', LOG_FILE: 'tmp/e2e-server.log', PORT: String(port), DATA_DIR: './tmp/e2e-data', SITE_URL: baseURL, NODE_ENV: 'production', SESSION_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop', GATEWAY_MODE: 'test', HOSTNAME: '127.0.0.1', CONSOLE_URL: 'http://localhost:3000/console', CASE_CENTER_URL: 'https://cases.example.cn/', TRADING_PLATFORM_URL: 'https://trade.example.cn/', ACCOUNT_SITE_URL: 'https://account.example.cn/login', REVALIDATE_SECRET: 'e2e-only-revalidate-secret-0123456789abcdef' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { codeFromOutbox, dragSlider } from './helpers/account';
 import { selectTab } from './helpers/tabs';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { dragSlider, registerAccount, sliderProof } from './helpers/account';
 
 // Whole journeys with scrypt hashing and real SMS codes on a shared 2-core machine: more than the default minute.

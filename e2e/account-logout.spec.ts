@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { logInThroughForm, registerAccount } from './helpers/account';
 
 // Whole journeys with scrypt hashing and real SMS codes on a shared 2-core machine: more than the default minute.

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { codeFromOutbox, demoPassword, dragSlider, logInThroughForm, registerAccount, letResendWaitPass } from './helpers/account';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import { codeFromOutbox, demoPassword, dragSlider, letResendWaitPass, logInThroughForm, registerAccount } from './helpers/account';
 import { horizontalOverflow } from './helpers/content';
 import { selectTab } from './helpers/tabs';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { demoPassword, dragSlider, logInThroughForm, registerAccount } from './helpers/account';
 import { horizontalOverflow } from './helpers/content';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { codeFromOutbox, demoPassword, dragSlider, freshPhone, logInThroughForm, openLoginPanel } from './helpers/account';
 import { horizontalOverflow } from './helpers/content';
 

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { codeFromOutbox, dragSlider, logInThroughForm, openLoginPanel, registerAccount, letResendWaitPass } from './helpers/account';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import { codeFromOutbox, dragSlider, letResendWaitPass, logInThroughForm, openLoginPanel, registerAccount } from './helpers/account';
 import { horizontalOverflow } from './helpers/content';
 
 // Whole journeys with scrypt hashing and real SMS codes on a shared 2-core machine: more than the default minute.

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { openLoginPanel } from './helpers/account';
 import { detailPath, logIn, products } from './helpers/market-detail';
 import { applyPath, formReady } from './helpers/prefix';

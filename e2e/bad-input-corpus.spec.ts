@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { hugeStrings, invalidUtf8, isChineseMessage, malformedJson, payloadFamilies, traversalPayloads, unicodeTricks, wrongContentTypes } from '../gateway/testing/bad-input-payloads';
 import { demoPassword, sliderProof } from './helpers/account';
 

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { freshPhone, logInThroughForm, sliderProof } from './helpers/account';
 import { startCluster, type Cluster } from './helpers/cluster';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 // Issue 5: every 'consult now', 'custom solution', 'prefix application' and 'contact me' button of the
 // content pages opens the one consultation dialog (the form itself is covered by consult.spec.ts).

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { demoPassword, logInThroughForm } from './helpers/account';
 import { horizontalOverflow } from './helpers/content';
 

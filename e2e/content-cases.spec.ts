@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { expectConsultation, horizontalOverflow, recordConsultations } from './helpers/content';
 
 // A visitor reading customer cases: the list grows by ten, a case shows its figures with rise

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { expectConsultation, horizontalOverflow, recordConsultations } from './helpers/content';
 
 // A prospective partner reading the ecosystem programme, and an enterprise about to apply for its

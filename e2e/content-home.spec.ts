@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { cumulativeLayoutShift, expectConsultation, horizontalOverflow, largestContentfulPaint, recordConsultations, untilHydrated } from './helpers/content';
 
 // The home page of 000 §2: its blocks in order, the buttons that ask for a consultation, the solutions

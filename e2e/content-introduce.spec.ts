@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { horizontalOverflow } from './helpers/content';
 
 // Someone getting to know the company: its story, history, culture and films (000 §2). Only one

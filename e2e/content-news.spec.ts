@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { cumulativeLayoutShift, horizontalOverflow, largestContentfulPaint } from './helpers/content';
 
 // A reader browsing the industry news: one tab, four items a page, the page in the URL, then an item

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { expectConsultation, horizontalOverflow, recordConsultations } from './helpers/content';
 
 // Visitors arriving on a promotional page from a campaign, and developers looking for documentation.

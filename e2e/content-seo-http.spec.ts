@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 // What a crawler gets from the content pages without a browser: each page's own title, description,
 // canonical URL, Open Graph card and JSON-LD in the server HTML; a sitemap and a robots.txt that parse.

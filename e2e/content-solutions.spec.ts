@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { expectConsultation, horizontalOverflow, recordConsultations, untilHydrated } from './helpers/content';
 
 // Someone looking for a solution: the list with its turning banner and pager, then one solution with

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { horizontalOverflow } from './helpers/content';
 import { openAs, orderToPayment, purchases } from './helpers/order';
 import { startPortal, type RunningPortal } from './helpers/portal';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { demoPassword, dragSlider, freshPhone, logInThroughForm, openLoginPanel } from './helpers/account';
 import { horizontalOverflow } from './helpers/content';
 import { openAs, orderToPayment, purchases } from './helpers/order';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { startNginx, type RunningNginx } from './helpers/nginx';
 import { startPortal, type RunningPortal } from './helpers/portal';
 

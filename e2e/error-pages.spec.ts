@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { watchPage } from './helpers/watch-page';
 
 // Someone meets an unexpected failure: a Chinese screen with a retry, a way home and a reference to

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { onPhone } from './helpers/content';
 import { floatingOverlaps } from './helpers/floating';
 import { detailPath, logIn, products } from './helpers/market-detail';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { logIn } from './helpers/market-detail';
 
 // Whoever is signed in, whatever the window: nothing in the header runs over anything else (issue 19:

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { selectTab } from './helpers/tabs';
 
 // A plant manager looks at an AI-production item's charts.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { startGateway, type RunningGateway } from './helpers/gateway';
 import { startPortal, type RunningPortal } from './helpers/portal';
 import { signRevalidation } from '@/lib/identifier/revalidate-signature';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 // Someone types an identifier as it comes, in lower case: it resolves (as Handle does, ASCII case does
 // not matter) and the address becomes the canonical one; an identifier nobody has is named back to them.

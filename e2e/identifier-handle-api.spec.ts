@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 // Handle tooling reading our identifiers: GET /api/handles/{identifier} in the shape of the Handle proxy's
 // REST API (docs/decisions/0033-handle-api.md), over plain HTTP.

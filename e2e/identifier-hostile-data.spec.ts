@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { watchPage } from './helpers/watch-page';
 
 // The identifier page is cached for every scanner and served without a nonce (docs/decisions/0025), so

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 // What crawlers and machine clients get from an identifier URL, without a browser.
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 // Someone scans a recalled product (88.365.1/DEMO0001 is in its company's recall list): the page says
 // so on the first screen, on a phone too, and the notice opens the recall tab, which keeps its banner

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signRevalidation } from '@/lib/identifier/revalidate-signature';
 import { startPortal, type RunningPortal } from './helpers/portal';
 import { startRedis, type RunningRedis } from './helpers/redis';

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { codeFromOutbox, dragSlider, letResendWaitPass } from './helpers/account';
 import { selectTab } from './helpers/tabs';
 

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { samplePaths } from '../lib/security/route-samples';
 
 // First-load JavaScript per route, from the production build the tests run: the gzip bytes of every

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { demoPassword, dragSlider } from './helpers/account';
 
 test.describe('password login', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { detailPath, products } from './helpers/market-detail';
 
 test.describe('product detail', () => {

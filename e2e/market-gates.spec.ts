@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { agree, detailPath, logIn, products } from './helpers/market-detail';
 
 const agreementMessage = '请先同意服务协议和应用市场用户协议';

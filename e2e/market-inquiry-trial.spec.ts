@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { agree, detailPath, logIn, products } from './helpers/market-detail';
 
 test.describe('inquiry and free trial', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { horizontalOverflow, recordConsultations } from './helpers/content';
 import { cardNames, cardPrices, expectDisabled, filterGroup, marketSearchBox, openFilters, productRow, sortedDown, sortedUp, untilUrl } from './helpers/market';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 test.describe('application marketing page', () => {
   test('id 48: banner, consult and trial buttons, four sections, navigation fixed after 518 px', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { horizontalOverflow } from './helpers/content';
 import { filterGroup, openFilters, productRow } from './helpers/market';
 

@@ -1,7 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { logIn } from './helpers/market-detail';
 import { watchPage } from './helpers/watch-page';
 

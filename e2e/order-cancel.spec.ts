@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { demoPassword, dragSlider } from './helpers/account';
 import { openAs, orderToPayment, purchases } from './helpers/order';
 

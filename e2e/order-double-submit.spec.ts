@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { openAs, purchases } from './helpers/order';
 
 test('a double-clicked confirm creates one order @desktop-only', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { openAs, purchases } from './helpers/order';
 
 test.describe('confirm order and a free order', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { openAs } from './helpers/order';
 
 test('the trade steps page: five steps and four recommendations', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { openAs, orderToPayment, purchases } from './helpers/order';
 
 // 001 §4: logging out on the confirm-order or payment screen goes back one page and reloads after 500 ms.

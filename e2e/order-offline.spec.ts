@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { openAs, orderToPayment, png, purchases } from './helpers/order';
 
 test('a paid order by offline transfer: bank details, every form message, proof upload per file, then review', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { openAs, orderToPayment, purchases } from './helpers/order';
 
 test('an online payment: off to the cashier (the sandbox), paid, and back to the result page', async ({ page }) => {

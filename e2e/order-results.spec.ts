@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { consoleOrders, freezeClock, openAs, purchases, stubConsole } from './helpers/order';
 
 test('the payment result counts down 15 s, then the console order list', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { dragSlider } from './helpers/account';
 import { applyPath, byLabel, formReady, canvasImage, chooseSelects, companyText, expectUploaded, fillText, images, logIn, review, slide, upload } from './helpers/prefix';
 

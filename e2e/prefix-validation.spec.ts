@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { bmpBytes, notAnImage, pngBytes } from '../gateway/testing/images';
 import { byLabel, canvasImage, formReady, chooseSelects, companyText, expectUploaded, fillText, images, logIn, review, slideTickSubmit, upload } from './helpers/prefix';
 

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { openAs, orderToPayment, purchases } from './helpers/order';
 import { portalRefusal, startPortal, type RunningPortal } from './helpers/portal';
 import { logLines } from './helpers/startup-log';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { demoPassword, dragSlider } from './helpers/account';
 import { startNginx, type RunningNginx } from './helpers/nginx';
 import { pngBytes } from './helpers/order';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 // The journey of someone arriving anywhere on the site: the root, an unknown link, a broken link.
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { sealData, unsealData } from 'iron-session';
 import config from '../playwright.config';
 import { logIn } from './helpers/prefix';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 // The frame around every page: navigation, the visitor's buttons, footer and the side menu.
 

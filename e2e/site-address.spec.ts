@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import QRCode from 'qrcode';
 import { demoIdentifier } from '@/lib/content/identification';
 import { identifierPath } from '@/lib/identifier/path';

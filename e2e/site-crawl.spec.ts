@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { samplePaths } from '../lib/security/route-samples';
 import { watchPage } from './helpers/watch-page';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { demoPassword } from './helpers/account';
 
 // The slider captcha has a keyboard alternative (issue 9, accessibility): a person who cannot drag

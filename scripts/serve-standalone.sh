@@ -17,7 +17,8 @@ export NODE_ENV=production
 # that was started, so stopping it stops the server.
 if [ -n "${LOG_FILE:-}" ]; then
   mkdir -p "$(dirname "$LOG_FILE")"
-  exec node -r ./scripts/prerender-check.cjs .next/standalone/server.js > >(tee -a "$LOG_FILE") 2>&1
+  exec node -r ./scripts/peer-address.cjs -r ./scripts/prerender-check.cjs .next/standalone/server.js > >(tee -a "$LOG_FILE") 2>&1
 fi
-# prerender-check.cjs regenerates pages prerendered with another SITE_URL before Next reads them.
-exec node -r ./scripts/prerender-check.cjs .next/standalone/server.js
+# peer-address.cjs gives each request its connection's address (the per-IP limits without a trusted
+# proxy); prerender-check.cjs regenerates pages prerendered with another SITE_URL before Next reads them.
+exec node -r ./scripts/peer-address.cjs -r ./scripts/prerender-check.cjs .next/standalone/server.js

@@ -64,7 +64,7 @@ function spawnPortal(port: number, extraEnv: Record<string, string>, options: Po
   // let this portal answer identifiers it never read itself (e2e/identifier-cache.spec.ts's outage).
   rmSync(path.join(buildDir, '.next', 'cache'), { recursive: true, force: true });
   const removeBuild = () => rmSync(buildDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['-r', path.resolve('scripts/prerender-check.cjs'), path.join(buildDir, 'server.js')], { env: portalEnv(port, extraEnv, options.mode ?? 'test', dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['-r', path.resolve('scripts/peer-address.cjs'), '-r', path.resolve('scripts/prerender-check.cjs'), path.join(buildDir, 'server.js')], { env: portalEnv(port, extraEnv, options.mode ?? 'test', dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   // Both pipes are read to the end, or a chatty portal would block on a full pipe.
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -86,9 +86,9 @@ const kill = (child: ChildProcess) => child.exitCode === null && child.kill('SIG
 
 /**
  * A second portal from the same standalone build, on its own port and fresh data folder, for a spec that
- * needs other settings than the suite's server: another mode (`options.mode`, test unless said), or
- * TRUST_PROXY (the reverse-proxy spec, whose per-IP limits would otherwise count every browser test as
- * one client). Resolves once /readyz answers 200.
+ * needs other settings than the suite's server: another mode (`options.mode`, test unless said), no
+ * trusted proxy (connection-address.spec.ts), or a database of its own to fill up (the per-IP limits of
+ * abuse-limits.spec.ts). Preloaded as the container starts it. Resolves once /readyz answers 200.
  */
 export async function startPortal(port: number, extraEnv: Record<string, string> = {}, options: PortalOptions = {}): Promise<RunningPortal> {
   const started = spawnPortal(port, extraEnv, options);

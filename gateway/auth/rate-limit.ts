@@ -74,7 +74,8 @@ export const subjectLimits = {
 
 /**
  * The 429 to answer when this IP is over its limit, else undefined; counts the attempt. An unknown IP
- * (no trusted proxy header) is not limited here.
+ * (a portal started without its address preload and without a trusted proxy, docs/decisions/0035) is not
+ * limited here.
  */
 export async function limitIp(db: Db, kind: keyof typeof ipLimits, ip: string | undefined, now: Date, message: string = tooManyFromIp): Promise<Reply<never> | undefined> {
   if (!ip) return undefined;

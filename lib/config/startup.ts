@@ -1,5 +1,7 @@
 import { installShutdown } from '@/lib/server/shutdown';
 import { logger } from '@/lib/log/logger';
+import { peerAddressInstalled } from '@/lib/http/visitor-address';
+import { parseEnv } from './parse-env';
 import { reportFields, startupReport, type StartupReport } from './startup-report';
 
 /** Written straight to stderr: it must be seen even with LOG_LEVEL=silent, and before the process exits. */
@@ -21,5 +23,9 @@ export function startup(): void {
   logger().info(reportFields(report), 'portal configuration');
   for (const warning of report.warnings) logger().warn({ mode: report.mode }, warning);
   if (report.problems.length > 0) refuse(report);
+  // Started as `node server.js` alone: no address to count per IP, so say so rather than run unlimited unseen.
+  if (process.env.NODE_ENV === 'production' && !parseEnv(process.env).TRUST_PROXY && !peerAddressInstalled()) {
+    logger().warn({ mode: report.mode }, 'per-IP limits are off: start the server with `node -r ./peer-address.cjs` (scripts/serve-standalone.sh and the container do), or set TRUST_PROXY=1 behind your own reverse proxy');
+  }
   installShutdown();
 }
