@@ -91,6 +91,11 @@ export const messages = {
   recallNotice: '该产品已列入企业召回名单，请联系售后处理。',
   recallNoticeLink: '查看召回详情',
   recallNoticeLabel: '召回提示',
+  // Recalls that follow the parts (issue 18, docs/decisions/0034)
+  recalledPartsLabel: '召回部件提示',
+  recalledPartsNotice: '含召回部件：该产品的以下部件已列入企业召回名单，请联系售后确认是否需要处理。',
+  recalledPartsTime: '召回时间 {time}',
+  recalledPartsNoTime: '召回时间未注明',
   overwriteConfirm: '重新提交将覆盖之前的申请信息，确定继续吗？',
   // Successes and states
   loginOk: '登录成功！',

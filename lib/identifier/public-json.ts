@@ -3,6 +3,7 @@ import { userMessage } from '@/lib/gateway/user-message';
 import { messages } from '@/lib/messages';
 import { isSmsGated } from './gated';
 import { identifierDetail, isNotFound, publicScene } from './load';
+import { recallTimeText } from './recall-time';
 import { validIdentifier } from './validate';
 
 /** The public data of an identifier for machine clients: scenes behind the SMS gate are left out. */
@@ -28,6 +29,8 @@ export async function identifierPublicJson(identifier: string | undefined): Prom
       name: item.identifierName,
       company: item.companyDetails ?? { companyName: item.companyName },
       images: item.images,
+      // The page's 含召回部件 notice, the same list (docs/decisions/0034).
+      recalledParts: (item.recalledParts ?? []).map((p) => ({ identifier: p.identifier, name: p.identifierName ?? null, recallTime: recallTimeText(p.recallTime) || null, depth: p.depth ?? null })),
       scenes: scenes.map(({ sceneConfId, templateCode, sceneName, elements }) => ({ sceneConfId, templateCode, sceneName, elements })),
     },
   };
