@@ -40,7 +40,7 @@ export function proxy(request: NextRequest) {
   }
 
   // Machine clients asking for JSON get the identifier's public data at the same URL.
-  if (pathname.startsWith('/product_scene/') && wantsJson(request.headers.get('accept'))) {
+  if (pathname.startsWith('/product_scene/') && pathname !== '/product_scene/batch' && wantsJson(request.headers.get('accept'))) {
     const target = request.nextUrl.clone();
     target.pathname = `/api/identifier/json/${pathname.slice('/product_scene/'.length)}`;
     return NextResponse.rewrite(target);

@@ -31,7 +31,7 @@ function apiRoutes(dir = path.join(process.cwd(), 'app', 'api')): Route[] {
 const fill = (template: string, value = 'x') => template.replace(/\[(?:\.\.\.)?\w+\]/g, encodeURIComponent(value));
 
 /** Field names the portal's forms use: a hostile body names them all. */
-const fieldNames = ['phoneNo', 'mobile', 'username', 'password', 'verifyCode', 'verifiyCode', 'purpose', 'scene', 'sessionId', 'identifier', 'sceneConfId', 'effect', 'orderId', 'productId', 'packageId', 'priceId', 'transactionId', 'remark', 'consultContent', 'companyName', 'contactPersonName', 'contactPersonphone', 'industryCode', 'fileName', 'newPwd', 'oldPassword', 'newPassword', 'email', 'userName', 'mode', 'fingerprint', 'captcha', 'trace', 'proofs'];
+const fieldNames = ['phoneNo', 'mobile', 'username', 'password', 'verifyCode', 'verifiyCode', 'purpose', 'scene', 'sessionId', 'identifier', 'identifiers', 'sceneConfId', 'effect', 'orderId', 'productId', 'packageId', 'priceId', 'transactionId', 'remark', 'consultContent', 'companyName', 'contactPersonName', 'contactPersonphone', 'industryCode', 'fileName', 'newPwd', 'oldPassword', 'newPassword', 'email', 'userName', 'mode', 'fingerprint', 'captcha', 'trace', 'proofs'];
 const everyField = (value: unknown) => Object.fromEntries(fieldNames.map((name) => [name, value]));
 
 interface Case {

@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ShellIcon } from '@/components/layout/shell-icons';
@@ -76,9 +77,15 @@ export function IdentifierSearch({ size = 'medium', value: controlled, onChange 
           <ShellIcon name="search" />
         </button>
       </div>
-      <p id={`${id}-helper`} role="alert" className={styles.helper}>
-        {error ? messages.identifierInvalid : ''}
-      </p>
+      <div className={styles.below}>
+        <p id={`${id}-helper`} role="alert" className={styles.helper}>
+          {error ? messages.identifierInvalid : ''}
+        </p>
+        {/* Many identifiers at once (issue 18): the batch page, pasted or uploaded. */}
+        <Link href="/product_scene/batch" prefetch={false} className={styles.batch}>
+          {messages.batchLink}
+        </Link>
+      </div>
     </form>
   );
 }

@@ -71,6 +71,22 @@ describe(`the recall command (${testEngine})`, () => {
     expect((await scenesOf('88.365.1/NORECALL')).filter((s) => Number(s.templateCode) === 4)).toHaveLength(1);
   });
 
+  it('tells the portals about the items that contain the recalled one as well (their parts notice changes)', async () => {
+    const portal = await standInPortal();
+    const env = { ...process.env };
+    process.env.PORTAL_REVALIDATE_URL = portal.url;
+    process.env.REVALIDATE_SECRET = secret;
+    try {
+      await identifierCommands.recall.run(t.database.db, ['88.365.1/NORECALL'], now);
+      expect(portal.received.map((r) => JSON.parse(r.body))).toEqual([{ identifiers: ['88.365.1/NORECALL', '88.365.1/KIT00001'] }]);
+    } finally {
+      process.env = env;
+      await portal.close();
+    }
+    const kit = await testGateway(t.database, now).call(contract.identifier.detail, { identifier: '88.365.1/KIT00001' });
+    expect(kit.body.data!.recalledParts!.map((p) => p.identifier)).toEqual(['88.365.1/DEMO0001', '88.365.1/NORECALL']);
+  });
+
   it('refuses an unknown identifier and a missing one', async () => {
     await expect(identifierCommands.recall.run(t.database.db, ['88.365.1/NOPE0000'], now)).rejects.toThrow(/No identifier/);
     await expect(identifierCommands.recall.run(t.database.db, [], now)).rejects.toThrow(/Give the identifier/);

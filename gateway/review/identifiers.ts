@@ -3,12 +3,14 @@ import type { Db } from '../db/client';
 import { identifierScenes, identifiers } from '../db/schema';
 import { RECALL_TIME_LABEL, SceneType } from '../db/seed/identifiers/types';
 import { notifyPortals } from '../identifier/notify-portals';
+import { containingItems } from '../identifier/recalled-parts';
 import type { ReviewCommand } from './command';
 import { reasonArg } from './prefix';
 
 // What a company enters through the platform's console, done here from the server's side for the
 // embedded gateway: putting an identifier on its recall list. The portals are told at once
-// (notify-portals.ts), so every instance shows the recall within a second rather than 30.
+// (notify-portals.ts), so every instance shows the recall within a second rather than 30: the item, and
+// the items whose traced parts include it (their 含召回部件 notice changes too, decision 0036).
 
 const beijingDate = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
@@ -35,7 +37,8 @@ async function recall(db: Db, args: string[], now: Date): Promise<string> {
     }
     await tx.update(identifiers).set({ updatedAt: now }).where(eq(identifiers.identifier, code));
   });
-  return `${code} is on the recall list since ${beijingDate(now)}; ${await notifyPortals([code])}`;
+  const containers = await containingItems(db, [code]);
+  return `${code} is on the recall list since ${beijingDate(now)}; ${await notifyPortals([code, ...containers])}`;
 }
 
 export const identifierCommands: Record<string, ReviewCommand> = {

@@ -7,6 +7,7 @@ import type { GatewayEnv } from '../http/env';
 import { fail, notFound, ok } from '../http/reply';
 import { countResolution, detailView, loadIdentifier } from '../identifier/detail';
 import { productionElements } from '../identifier/production';
+import { recalledParts } from '../identifier/recalled-parts';
 import { issueCode, smsContextOf, smsUnavailable, verifyCode } from '../sms/codes';
 import { smsSetup } from '../sms/setup';
 import { limitIp } from '../auth/rate-limit';
@@ -50,7 +51,8 @@ export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
       // With exactly one scene its elements travel with the detail: AI data included, as a first load.
       const only = loaded.scenes.length === 1 ? loaded.scenes[0] : undefined;
       const carried = only ? { ...loaded, scenes: [{ ...only, elements: productionElements(only, identifier, undefined, now()) }] } : loaded;
-      return ok(detailView(carried));
+      // The recalled parts travel with the plain detail: one query, read and cached with the page.
+      return ok({ ...detailView(carried), recalledParts: await recalledParts(db, identifier) });
     }
     // Monitoring and remote operations need a verified phone unless the item has only this scene.
     if (scene.smsGated && loaded.scenes.length > 1) {

@@ -50,6 +50,16 @@ export const developerDocs: DocSection[] = [
     sample: 'POST /platform-console-service/identifier/manager/identifier/detail\n{ "identifier": "88.365.1/DEMO0001" }\n\n→ { "success": true, "data": { "identifier": "…", "identifierName": "…", "scenes": [ … ] } }',
   },
   {
+    id: 'batch',
+    title: '批量解析',
+    paragraphs: [
+      '一次解析多个标识：每次 1 至 500 个，请求体为 JSON（不超过 64KB）。全角字符和空格会自动转换，重复的标识只查一次，格式不正确的标识在 invalid 中列出行号与原因。',
+      '每个结果含名称、所属企业、召回状态（recalled、recallTime）与所含召回部件（recalledParts，按追溯关系向下最多 5 层）。数据与标识页面一致，最长 30 秒更新一次。同一来源 IP 每 10 分钟最多解析 3000 个标识，超出时返回 429 与 Retry-After。也可在门户的“批量查询”页面粘贴或上传 CSV、XLSX 文件，并导出结果。',
+    ],
+    sample:
+      'POST /api/identifier/batch\nContent-Type: application/json\n{ "identifiers": ["88.365.1/KIT00001", "８８．３６５．１／ＤＥＭＯ０００１", "DEMO0001"] }\n\n→ { "ok": true, "duplicates": 0,\n    "invalid": [{ "line": 3, "input": "DEMO0001", "reason": "缺少“/”，标识格式如 88.365.1/DEMO0001" }],\n    "results": [{ "identifier": "88.365.1/KIT00001", "status": "found", "name": "…", "company": "…",\n                  "recalled": false, "recallTime": null,\n                  "recalledParts": [{ "identifier": "88.365.1/DEMO0001", "name": "…", "recallTime": "2025-11-18" }],\n                  "url": "https://…/product_scene/88.365.1/KIT00001", "message": null }, …] }',
+  },
+  {
     id: 'security',
     title: '安全与授权',
     paragraphs: ['数据分为公开、受限与私有三级。私有数据只保存在企业侧，通过解析数据网关按授权应答。所有受限数据的查询都会被记录，企业可随时审计。'],

@@ -21,6 +21,7 @@ export const demoIdentifiers = [
   '88.365.1/EMPTY001',
   '88.365.1/OPSBAD01',
   '88.364.7/HAZ00001',
+  '88.365.1/KIT00001',
 ];
 
 /** A gateway timestamp ('2022-02-14 10:00:00', ISO, …) as a Date, or undefined: never a made-up date. */

@@ -171,6 +171,18 @@ export const identifierCompany = z.looseObject({
 });
 export type IdentifierCompany = z.output<typeof identifierCompany>;
 
+/**
+ * A recalled identifier among the item's traced parts (issue 18): rows that point at other identifiers,
+ * followed five levels down. recallTime is the recall element's text, Beijing time as entered.
+ */
+export const recalledPart = z.looseObject({
+  identifier: z.string(),
+  identifierName: z.string().nullish(),
+  recallTime: z.string().nullish(),
+  depth: intLike.nullish(),
+});
+export type RecalledPart = z.output<typeof recalledPart>;
+
 export const identifierDetail = z.looseObject({
   identifier: z.string(),
   identifierName: z.string().nullish(),
@@ -179,5 +191,7 @@ export const identifierDetail = z.looseObject({
   scenes: z.array(scene).nullish(),
   elements: z.array(element).nullish(),
   companyDetails: identifierCompany.nullish(),
+  /** With the plain detail only; a gateway that does not walk the parts leaves it out (no notice then). */
+  recalledParts: z.array(recalledPart).nullish(),
 });
 export type IdentifierDetail = z.output<typeof identifierDetail>;

@@ -114,6 +114,7 @@ export type {
   IdentifierCompany,
   IdentifierDetail,
   ProcessingData,
+  RecalledPart,
   Scene,
   TraceStep,
   TrendPoint,

@@ -3,6 +3,7 @@ import { userMessage } from '@/lib/gateway/user-message';
 import { messages } from '@/lib/messages';
 import { identifierDetail, isNotFound } from './load';
 import { publicScenes } from './public-scenes';
+import { recallTimeText } from './recall-time';
 import { validIdentifier } from './validate';
 
 /** The public data of an identifier for machine clients: scenes behind the SMS gate are left out. */
@@ -20,6 +21,8 @@ export async function identifierPublicJson(identifier: string | undefined): Prom
       name: item.identifierName,
       company: item.companyDetails ?? { companyName: item.companyName },
       images: item.images,
+      // The page's 含召回部件 notice, the same list (docs/decisions/0036).
+      recalledParts: (item.recalledParts ?? []).map((p) => ({ identifier: p.identifier, name: p.identifierName ?? null, recallTime: recallTimeText(p.recallTime) || null, depth: p.depth ?? null })),
       scenes,
     },
   };

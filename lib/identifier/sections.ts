@@ -127,6 +127,12 @@ export function isRecalled(elements: readonly Element[] | null | undefined): boo
   });
 }
 
+/** The recall-time element's text of a recalled item ('' when it carries none), or undefined when not recalled. */
+export function recallTimeOf(elements: readonly Element[] | null | undefined): string | undefined {
+  if (!isRecalled(elements)) return undefined;
+  return flattenRows(elements ?? []).find((r) => r.label.trim() === RECALL_TIME_LABEL)?.value ?? '';
+}
+
 // Remote operations check (000 §2, §4): items go not checked → scanning → done at 500 ms steps.
 
 export interface OpsItem extends Row {

@@ -8,7 +8,7 @@ import { seedMarket } from './market-seed';
 import { seedOrders } from './orders-seed';
 
 /** Raise when the demo dataset changes: a database holding an older version is left alone, not merged. */
-export const seedVersion = 1;
+export const seedVersion = 2;
 
 // Several portal instances may start at once on one PostgreSQL: the first takes the lock and seeds,
 // the others wait and then find the dataset present.

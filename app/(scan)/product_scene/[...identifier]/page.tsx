@@ -5,6 +5,7 @@ import container from '@/components/content/container.module.css';
 import { DataAsOf } from '@/components/identifier/data-as-of';
 import { IdentifierHeader } from '@/components/identifier/identifier-header';
 import { RecallNotice } from '@/components/identifier/recall-notice';
+import { RecalledPartsNotice } from '@/components/identifier/recalled-parts-notice';
 import { IdentifierJsonLd } from '@/components/identifier/identifier-json-ld';
 import { SceneContent } from '@/components/identifier/scene-content';
 import { SceneTabs } from '@/components/identifier/scene-tabs';
@@ -70,6 +71,7 @@ export default async function IdentifierPage({ params }: Props) {
     <div className={`${container.container} ${styles.page}`}>
       <IdentifierJsonLd detail={item} url={pageUrl} />
       <RecallNotice identifier={identifier} scenes={scenes} />
+      <RecalledPartsNotice parts={item.recalledParts} />
       <IdentifierHeader detail={item} aiProduction={isAiProductionItem(scenes)} pageUrl={pageUrl} hazardPlatformUrl={config.hazardPlatformUrl} />
       {first ? <SceneTabs identifier={identifier} scenes={scenes} first={firstBody} /> : <SceneState kind="empty" message="该标识暂无场景数据" />}
       <DataAsOf renderedAt={new Date().toISOString()} />

@@ -39,7 +39,7 @@ function allElements(s: IdentifierSeed): Element[] {
 const sceneOf = (s: IdentifierSeed, code: number) => s.scenes.find((sc) => sc.templateCode === code);
 
 describe('demo identifiers', () => {
-  it('has the eight identifiers of the demo table and the one with script in every field', () => {
+  it('has the eight identifiers of the demo table, the kit of issue 18 and the one with script in every field', () => {
     expect(identifierSeeds.map((s) => s.identifier).sort()).toEqual(
       [
         '88.365.1/DEMO0001',
@@ -50,6 +50,7 @@ describe('demo identifiers', () => {
         '88.365.1/EMPTY001',
         '88.365.1/OPSBAD01',
         '88.364.7/HAZ00001',
+        '88.365.1/KIT00001',
         '88.365.9/PAYLOAD1',
       ].sort(),
     );
@@ -99,6 +100,17 @@ describe('demo identifiers', () => {
     supply.elements.forEach(walk);
     expect(supplyLinks.map((e) => e.traceIdentifier)).toContain('88.365.1/PART0001');
     expect(seed('88.365.1/PART0001').scenes.map((s) => s.templateCode).sort()).toEqual([0, 1]);
+  });
+
+  it('traces KIT00001 to DEMO0001 (recalled) and NORECALL in its supply chain', () => {
+    const supply = sceneOf(seed('88.365.1/KIT00001'), SceneType.supplyChain)!;
+    const links: string[] = [];
+    const walk = (e: Element) => {
+      if (e.trace === 1 && e.traceIdentifier) links.push(e.traceIdentifier);
+      if (e.dataType === 'Object') (e.lableValue as Element[]).forEach(walk);
+    };
+    supply.elements.forEach(walk);
+    expect(links).toEqual(['88.365.1/DEMO0001', '88.365.1/NORECALL']);
   });
 
   it('puts the recall-time element in DEMO0001 only, and NORECALL still has a recall scene', () => {

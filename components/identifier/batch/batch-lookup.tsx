@@ -1,0 +1,127 @@
+'use client';
+import { useId, useRef, useState } from 'react';
+import { postJson } from '@/lib/client/post-json';
+import type { BatchResult } from '@/lib/identifier/batch-export';
+import { batchMax, linesOfText, prepareBatch, tooManyMessage, type BatchLine, type InvalidLine } from '@/lib/identifier/batch-input';
+import { format, messages } from '@/lib/messages';
+import { BatchResults } from './batch-results';
+import { BatchFileError, readBatchFile } from './read-batch-file';
+import styles from './batch-lookup.module.css';
+
+/** Identifiers per request: small enough that the progress bar moves, large enough to be few calls. */
+const slice = 25;
+
+type Progress = { done: number; total: number };
+
+/**
+ * The batch lookup (issue 18 item 2): paste or upload, bad lines listed with the reason, a progress bar
+ * while the slices resolve through POST /api/identifier/batch, then the table and its exports.
+ */
+export function BatchLookup() {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState('');
+  const [invalid, setInvalid] = useState<InvalidLine[]>([]);
+  const [duplicates, setDuplicates] = useState(0);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [results, setResults] = useState<BatchResult[] | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const busy = progress !== null && progress.done < progress.total;
+
+  async function run(lines: BatchLine[]) {
+    const batch = prepareBatch(lines);
+    setInvalid(batch.invalid);
+    setDuplicates(batch.duplicates);
+    setResults(null);
+    setProgress(null);
+    const refusal = batch.identifiers.length === 0 ? messages.batchEmpty : tooManyMessage(batch.identifiers.length);
+    setError(refusal ?? '');
+    if (refusal) return;
+    const total = batch.identifiers.length;
+    const found: BatchResult[] = [];
+    setProgress({ done: 0, total });
+    for (let start = 0; start < total; start += slice) {
+      const answer = await postJson<never>('/api/identifier/batch', { identifiers: batch.identifiers.slice(start, start + slice) });
+      if (!answer.ok) {
+        setError(answer.message ?? messages.batchFailed);
+        setProgress({ done: total, total });
+        break;
+      }
+      found.push(...((answer.results as BatchResult[] | undefined) ?? []));
+      setProgress({ done: Math.min(start + slice, total), total });
+    }
+    setResults(found);
+  }
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setError('');
+    try {
+      const lines = await readBatchFile(file);
+      setNote(format(messages.batchFileRead, { name: file.name, count: lines.length }));
+      await run(lines);
+    } catch (e) {
+      setNote('');
+      setError(e instanceof BatchFileError ? e.message : messages.batchFileUnreadable);
+    } finally {
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
+  return (
+    <div className={styles.lookup}>
+      <form
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setNote('');
+          void run(linesOfText(text));
+        }}
+      >
+        <label htmlFor={`${id}-text`} className={styles.label}>
+          {messages.batchInputLabel}
+        </label>
+        <textarea id={`${id}-text`} className={styles.textarea} value={text} onChange={(e) => setText(e.target.value)} rows={8} spellCheck={false} autoCapitalize="off" autoCorrect="off" placeholder={'88.365.1/DEMO0001\n88.365.1/KIT00001'} />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={busy}>
+            {messages.batchSubmit}
+          </button>
+          <label className={styles.file}>
+            <span>{messages.batchFileLabel}</span>
+            <input ref={fileInput} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" disabled={busy} onChange={(e) => void upload(e.target.files?.[0])} />
+          </label>
+          <button type="button" className={styles.secondary} disabled={busy} onClick={() => (setText(''), setNote(''), setError(''), setInvalid([]), setDuplicates(0), setResults(null), setProgress(null))}>
+            {messages.batchClear}
+          </button>
+        </div>
+      </form>
+      <div role="status" className={styles.status}>
+        {note ? <p>{note}</p> : null}
+        {duplicates > 0 ? <p>{format(messages.batchDuplicates, { count: duplicates })}</p> : null}
+        {progress ? <p>{format(messages.batchProgress, { done: progress.done, total: progress.total })}</p> : null}
+      </div>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {progress ? <progress className={styles.progress} aria-label={messages.batchProgressLabel} max={progress.total} value={progress.done} /> : null}
+      {invalid.length > 0 ? (
+        <section aria-labelledby={`${id}-invalid`} className={styles.invalid}>
+          <h2 id={`${id}-invalid`}>{format(messages.batchInvalidTitle, { count: invalid.length })}</h2>
+          <ul>
+            {invalid.slice(0, batchMax).map((line) => (
+              <li key={line.line}>
+                <span className={styles.line}>{format(messages.batchInvalidLine, { line: line.line })}</span>
+                <code className={styles.input}>{line.input}</code>
+                <span>{line.reason}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {results && results.length > 0 ? <BatchResults results={results} /> : null}
+    </div>
+  );
+}

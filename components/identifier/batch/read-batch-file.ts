@@ -1,0 +1,36 @@
+import { linesOfRows, parseCsv, type BatchLine } from '@/lib/identifier/batch-input';
+import { messages } from '@/lib/messages';
+
+/** An uploaded file is read in the browser; a larger one is surely not a list of 500 identifiers. */
+const maxBytes = 5 * 1024 * 1024;
+
+export class BatchFileError extends Error {}
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** CSV saved by Excel on a Chinese Windows is GB18030 (GBK), not UTF-8: tried second. */
+function decodeText(data: ArrayBuffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return new TextDecoder('gb18030').decode(data);
+  }
+}
+
+/** The lines of an uploaded CSV or XLSX: the first non-empty cell of each row, a header row skipped. */
+export async function readBatchFile(file: File): Promise<BatchLine[]> {
+  if (file.size > maxBytes) throw new BatchFileError(messages.batchFileTooLarge);
+  const name = file.name.toLowerCase();
+  try {
+    if (name.endsWith('.xlsx') || file.type === xlsxType) {
+      const { readXlsx } = await import('./xlsx');
+      return linesOfRows(await readXlsx(await file.arrayBuffer()));
+    }
+    if (name.endsWith('.csv') || name.endsWith('.txt') || file.type.startsWith('text/')) {
+      return linesOfRows(parseCsv(decodeText(await file.arrayBuffer())));
+    }
+  } catch {
+    throw new BatchFileError(messages.batchFileUnreadable);
+  }
+  throw new BatchFileError(messages.batchFileUnreadable);
+}

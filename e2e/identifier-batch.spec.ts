@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import ExcelJS from 'exceljs';
+import { watchPage } from './helpers/watch-page';
+
+// Someone checks many identifiers at once (issue 18 item 2): pasted with full-width characters, spaces,
+// duplicates and bad lines, or uploaded as CSV or XLSX; a progress bar, then the table with each item's
+// recall status (recalled parts included), exported as CSV (with a byte-order mark) and XLSX. The same
+// through POST /api/identifier/batch.
+
+const batchPage = '/product_scene/batch';
+const table = (page: Page) => page.getByRole('table');
+const rowOf = (page: Page, identifier: string) => table(page).getByRole('row').filter({ has: page.getByRole('cell', { name: identifier, exact: true }) });
+// Next's route announcer is an alert too: the page's own are inside main.
+const alert = (page: Page) => page.getByRole('main').getByRole('alert');
+
+async function expectDemoResults(page: Page) {
+  await expect(page.getByRole('heading', { name: '查询结果' })).toBeVisible();
+  await expect(rowOf(page, '88.365.1/KIT00001')).toContainText('含召回部件：永磁交流伺服电机 CR-SM130-15（88.365.1/DEMO0001，2025-11-18）');
+  await expect(rowOf(page, '88.365.1/DEMO0001')).toContainText('已召回（召回时间 2025-11-18）');
+  await expect(rowOf(page, '88.365.1/DEMO0001')).toContainText('江苏澄锐智能驱动科技股份有限公司');
+  await expect(rowOf(page, '88.365.1/NORECALL')).toContainText('未召回');
+  await expect(rowOf(page, '88.365.1/KIT00001').getByRole('link', { name: '查看 88.365.1/KIT00001' })).toHaveAttribute('href', '/product_scene/88.365.1/KIT00001');
+}
+
+test('paste: full-width and spaced lines are normalised, duplicates dropped, bad lines listed, then the table', async ({ page }) => {
+  const { problems } = watchPage(page);
+  await page.goto(batchPage);
+  await expect(page.getByRole('heading', { level: 1, name: '批量标识查询' })).toBeVisible();
+  const lines = ['８８．３６５．１／ＫＩＴ００００１', ' 88.365.1/DEMO0001 ', '88.365.1/demo0001', '', 'DEMO0001', '88.365.1/NORECALL', '88.365.1/产品01', '88.365.1/NOPE0000'];
+  await page.getByLabel('标识列表（每行一个）').fill(lines.join('\n'));
+  await page.getByRole('button', { name: '开始查询' }).click();
+  await expect(page.getByRole('progressbar', { name: '查询进度' })).toBeVisible();
+  await expectDemoResults(page);
+  await expect(page.getByRole('status')).toContainText('已去除重复标识 1 个');
+  await expect(page.getByRole('status')).toContainText('正在查询 4 / 4');
+  const invalid = page.getByRole('region', { name: '以下 2 行未查询' });
+  await expect(invalid.getByRole('listitem').nth(0)).toContainText('第 5 行DEMO0001缺少“/”');
+  await expect(invalid.getByRole('listitem').nth(1)).toContainText('标识不能包含中文');
+  await expect(rowOf(page, '88.365.1/NOPE0000')).toContainText('未找到该标识');
+  await expect(page.getByText('查询完成：共 4 个，找到 3 个，其中召回相关 2 个')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // Export: CSV with a byte-order mark, and XLSX with the same cells.
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/^批量标识查询-\d{8}-\d{4}\.csv$/);
+  const bytes = readFileSync((await csv.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString('utf8');
+  expect(text).toContain('标识,名称,企业,召回状态,链接\r\n');
+  expect(text).toContain('88.365.1/DEMO0001,永磁交流伺服电机 CR-SM130-15,江苏澄锐智能驱动科技股份有限公司,已召回（召回时间 2025-11-18）,http');
+
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 XLSX' }).click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await xlsx.path())!);
+  const sheet = book.worksheets[0];
+  expect(sheet.getRow(1).values).toEqual([undefined, '标识', '名称', '企业', '召回状态', '链接']);
+  const cells = (sheet.getSheetValues() as unknown[][]).map((r) => (r ?? []).slice(1, 4));
+  expect(cells).toContainEqual(['88.365.1/KIT00001', '泵站智能驱动成套装置 CR-PSK-75', '江苏澄锐智能驱动科技股份有限公司']);
+  expect(problems).toEqual([]);
+});
+
+test('upload: a CSV from Excel and an XLSX give the same table; a header row is not a bad line', async ({ page }) => {
+  const { problems } = watchPage(page);
+  await page.goto(batchPage);
+  const csv = Buffer.from('\uFEFF标识,备注\r\n88.365.1/KIT00001,套装\r\n88.365.1/DEMO0001,电机\r\n88.365.1/NORECALL,\r\nnot-an-id,\r\n', 'utf8');
+  await page.getByLabel('上传 CSV 或 XLSX 文件').setInputFiles({ name: 'ids.csv', mimeType: 'text/csv', buffer: csv });
+  await expectDemoResults(page);
+  await expect(page.getByRole('status')).toContainText('已读取文件 ids.csv，共 4 行');
+  await expect(page.getByRole('region', { name: '以下 1 行未查询' })).toContainText('第 5 行');
+
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('标识');
+  for (const id of ['标识', '88.365.1/KIT00001', '88.365.1/DEMO0001', '  ８８．３６５．１／ＮＯＲＥＣＡＬＬ ']) sheet.addRow([id]);
+  const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+  await page.getByLabel('上传 CSV 或 XLSX 文件').setInputFiles({ name: 'ids.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+  await expect(page.getByRole('status')).toContainText('已读取文件 ids.xlsx，共 3 行');
+  await expectDemoResults(page);
+  await expect(page.getByRole('region', { name: /未查询/ })).toHaveCount(0);
+
+  await page.getByLabel('上传 CSV 或 XLSX 文件').setInputFiles({ name: 'ids.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(alert(page)).toContainText('文件无法读取，请上传 CSV 或 XLSX 文件');
+  expect(problems).toEqual([]);
+});
+
+test('an empty paste and more than 500 identifiers are refused with a message', async ({ page }) => {
+  await page.goto(batchPage);
+  await page.getByRole('button', { name: '开始查询' }).click();
+  await expect(alert(page)).toHaveText('请至少输入一个标识');
+  await page.getByLabel('标识列表（每行一个）').fill(Array.from({ length: 501 }, (_, i) => `88.365.1/T${i}`).join('\n'));
+  await page.getByRole('button', { name: '开始查询' }).click();
+  await expect(alert(page)).toHaveText('一次最多查询 500 个标识，当前 501 个，请分批查询');
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('the identifier search links to the batch page', async ({ page }) => {
+  await page.goto('/product_scene/88.365.1/NOPE0000');
+  await page.getByRole('main').getByRole('link', { name: '批量查询' }).click();
+  await expect(page).toHaveURL(/\/product_scene\/batch$/);
+  await expect(page.getByRole('heading', { level: 1, name: '批量标识查询' })).toBeVisible();
+});
+
+test('POST /api/identifier/batch: JSON in, JSON out, the same rules, Chinese refusals @desktop-only', async ({ request }) => {
+  const answer = await request.post('/api/identifier/batch', { data: { identifiers: ['88.365.1/KIT00001', '８８．３６５．１／ＤＥＭＯ０００１', '88.365.1/kit00001', 'DEMO0001', '88.365.1/NOPE0000'] } });
+  expect(answer.status()).toBe(200);
+  expect(Number(answer.headers()['x-ratelimit-remaining'])).toBeGreaterThanOrEqual(0);
+  const body = await answer.json();
+  expect(body.ok).toBe(true);
+  expect(body.duplicates).toBe(1);
+  expect(body.invalid).toEqual([{ line: 4, input: 'DEMO0001', reason: '缺少“/”，标识格式如 88.365.1/DEMO0001' }]);
+  expect(body.results.map((r: { identifier: string; status: string }) => [r.identifier, r.status])).toEqual([
+    ['88.365.1/KIT00001', 'found'],
+    ['88.365.1/DEMO0001', 'found'],
+    ['88.365.1/NOPE0000', 'not-found'],
+  ]);
+  const [kit, motor] = body.results;
+  expect(kit).toMatchObject({ name: '泵站智能驱动成套装置 CR-PSK-75', company: '江苏澄锐智能驱动科技股份有限公司', recalled: false, recalledParts: [{ identifier: '88.365.1/DEMO0001', name: '永磁交流伺服电机 CR-SM130-15', recallTime: '2025-11-18' }] });
+  expect(kit.url).toMatch(/\/product_scene\/88\.365\.1\/KIT00001$/);
+  expect(motor).toMatchObject({ recalled: true, recallTime: '2025-11-18', recalledParts: [] });
+
+  const tooMany = await request.post('/api/identifier/batch', { data: { identifiers: Array.from({ length: 501 }, (_, i) => `88.365.1/T${i}`) } });
+  expect(tooMany.status()).toBe(400);
+  expect((await tooMany.json()).message).toBe('一次最多查询 500 个标识，当前 501 个，请分批查询');
+  for (const data of [{}, { identifiers: [] }, { identifiers: 'x' }, { identifiers: [1] }]) {
+    const refused = await request.post('/api/identifier/batch', { data });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).message).toBe('请求体应为 {"identifiers": [...]}，每次 1 至 500 个标识');
+  }
+  // The page address answers HTML, never the identifier JSON twin.
+  const html = await request.get('/product_scene/batch', { headers: { accept: 'application/json' } });
+  expect(html.status()).toBe(200);
+});
