@@ -7,7 +7,7 @@ import { startPortal, type RunningPortal } from './helpers/portal';
 // counts per IP by the connection's own address (scripts/peer-address.cjs, docs/decisions/0035). A
 // script solving the slider may ask for registration codes to as many phones as it likes, and write
 // whatever it likes in X-Forwarded-For and in the header the preload stamps: it is still one address.
-const port = Number(process.env.E2E_PORT ?? 3100) + 30;
+const port = Number(process.env.E2E_PORT ?? 3100) + 25;
 const origin = `http://127.0.0.1:${port}`;
 
 test.describe.configure({ timeout: 150_000 });
