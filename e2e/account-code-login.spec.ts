@@ -26,7 +26,7 @@ test('code login: the spec’s messages, a wrong code kept, then the right one l
   await expect(page.getByText('请拖动滑块完成验证')).toBeVisible();
   await expect(send).toBeEnabled();
 
-  await page.getByLabel('验证码').fill('12');
+  await page.getByRole('textbox', { name: '验证码' }).fill('12');
   await submit.click();
   await expect(page.getByText('请输入正确的验证码')).toBeVisible();
 
@@ -35,14 +35,14 @@ test('code login: the spec’s messages, a wrong code kept, then the right one l
   await expect(page.getByRole('button', { name: /^\d+秒后重新获取$/ })).toBeDisabled();
   const code = await codeFromOutbox(request, phone);
 
-  await page.getByLabel('验证码').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('textbox', { name: '验证码' }).fill(code === '000000' ? '111111' : '000000');
   await submit.click();
   await expect(page.getByText(/验证码错误，还可尝试4次/)).toBeVisible();
   // What was typed stays; the slider asks for a new drag.
   await expect(page.getByLabel('手机号')).toHaveValue(phone);
   await expect(page.getByText('请按住滑块，拖动到最右边')).toBeVisible();
 
-  await page.getByLabel('验证码').fill(code);
+  await page.getByRole('textbox', { name: '验证码' }).fill(code);
   await dragSlider(page);
   await submit.click();
   await expect(page.getByText('登录成功！')).toBeVisible();
