@@ -10,6 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { sessionQueryKey } from '@/components/layout/use-session-summary';
@@ -20,10 +21,13 @@ import { messages } from '@/lib/messages';
 import { safeReturnPath } from '@/lib/security/url';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
 import { loginSchema, type LoginForm } from '@/lib/validation/login';
-import { CodeWithSend, PhoneField } from './account-fields';
 import { applyFieldErrors, textField } from './form-bits';
 import { SliderCaptcha } from './slider-captcha';
-import { sendAccountCode } from './sms-sender';
+
+// The SMS-code fields and their sender load when that tab is first chosen: most visitors log in with a
+// password, and the code mode's send button and demo hint kept /login over its script budget
+// (e2e/js-budget.spec.ts). Until they arrive the panel is empty for a moment; nothing typed is lost.
+const CodeLoginFields = dynamic(() => import('./code-login-fields').then((m) => m.CodeLoginFields));
 
 interface Props {
   from: string | null;
@@ -91,6 +95,7 @@ export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
     const valid = await trigger(['mobile' as never, 'captcha']);
     if (!valid) return { ok: false, notSent: true };
     const values = getValues() as { mobile: string; captcha: CaptchaProof | null };
+    const { sendAccountCode } = await import('./sms-sender');
     const result = await sendAccountCode('login', values.mobile.trim(), values.captcha, (text) => setNotice({ severity: 'error', text }));
     // The gateway spends the proof on the send; after a failure a new drag is needed.
     if (!result.ok) setResetKey((k) => k + 1);
@@ -112,10 +117,7 @@ export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
             <TextField label="密码" type="password" autoComplete="current-password" {...textField(register, 'password' as never, errors.password)} />
           </>
         ) : (
-          <>
-            <PhoneField field={textField(register, 'mobile' as never, errors.mobile)} />
-            <CodeWithSend field={textField(register, 'verifyCode' as never, errors.verifyCode)} onSend={sendCode} />
-          </>
+          <CodeLoginFields phone={textField(register, 'mobile' as never, errors.mobile)} code={textField(register, 'verifyCode' as never, errors.verifyCode)} onSend={sendCode} />
         )}
       </Box>
       <SliderCaptcha scene="nc_login" onChange={onCaptcha} resetKey={resetKey} error={errors.captcha?.message} />
