@@ -1,4 +1,4 @@
-import { request as playwrightRequest } from '@playwright/test';
+import { devices, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { freshPhone, logInThroughForm, sliderProof } from './helpers/account';
 import { startCluster, type Cluster } from './helpers/cluster';
@@ -61,6 +61,33 @@ test.describe('the cluster @desktop-only', () => {
       const scanned = await request.get(portal.origin + path);
       expect(await scanned.text()).toContain('该产品已列入企业召回名单');
     }
+  });
+
+  test('views through nginx over both instances are counted once each, crawlers not at all', async ({ browser, request }) => {
+    const identifier = '88.365.1/PART0001';
+    const detail = `${cluster!.gateway.url}/platform-console-service/identifier/manager/identifier/detail`;
+    const viewCount = async () => (await (await request.post(detail, { data: { identifier } })).json()).data.viewCount as number;
+    const before = await viewCount();
+    const views = 6;
+    // A context of its own has the headless shell's user agent (HeadlessChrome), which counts as a bot: a
+    // visitor's Chrome is what is counted here.
+    const context = await browser.newContext({ baseURL: cluster!.origin, userAgent: devices['Desktop Chrome'].userAgent });
+    const page = await context.newPage();
+    // nginx hands the beacons to the two instances in turn (round robin, deploy/nginx.conf); most pages
+    // themselves come from its cache and never reach either.
+    for (let i = 0; i < views; i++) {
+      const beacon = page.waitForResponse((r) => r.url().endsWith('/api/identifier/views'));
+      await page.goto(`/product_scene/${identifier}`);
+      expect((await beacon).status()).toBe(204);
+    }
+    await context.close();
+    const crawler = await request.post(`${cluster!.origin}/api/identifier/views`, {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)' },
+      data: { identifier },
+    });
+    expect(crawler.headers()['x-view']).toBe('bot');
+    // Each instance hands its views over within 2 s.
+    await expect.poll(viewCount, { timeout: 10_000 }).toBe(before + views);
   });
 
   test('one instance killed mid-journey: the visitor reading through nginx does not notice', async ({ browser }) => {

@@ -75,7 +75,7 @@ test.describe('an identifier page while the gateway is down @desktop-only', () =
     await page.goto(seen);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const name = await page.getByRole('heading', { level: 1 }).textContent();
-    await expect(page.getByText(/^标识数据更新于 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/)).toBeVisible();
+    await expect(page.getByText(/^页面生成于 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/)).toBeVisible();
 
     await gateway!.kill();
     // Past the 30-second window: the next scans ask for a new render, which fails in the background.
@@ -84,7 +84,7 @@ test.describe('an identifier page while the gateway is down @desktop-only', () =
       const response = await page.goto(seen);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
-      await expect(page.getByText(/^标识数据更新于/)).toBeVisible();
+      await expect(page.getByText(/^页面生成于/)).toBeVisible();
     }
 
     const never = await page.goto(`${portal!.origin}/product_scene/88.365.1/PART0001`);

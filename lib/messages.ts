@@ -376,8 +376,11 @@ export const messages = {
   hotProducts: '热门应用',
   productDetailHeading: '产品详情',
   iKnow: '我知道了',
-  // The cached identifier page (docs/decisions/0025): when its data was read, and a page kept through an outage
-  identifierDataAsOf: '标识数据更新于 {time}',
+  // The cached identifier page (docs/decisions/0025): when its data last changed, how often it was seen
+  // (decision 0037), and when the page was made from it (how old a page kept through an outage is)
+  identifierUpdatedAt: '标识数据更新于 {time}',
+  identifierViews: '浏览 {count} 次',
+  identifierDataAsOf: '页面生成于 {time}',
   identifierDataAge: '（{age}前）',
   identifierRevalidateUnsigned: '缺少签名或时间戳，已拒绝',
   identifierRevalidateBadSignature: '签名不正确，已拒绝',

@@ -57,7 +57,16 @@ export async function startNginx(port: number, upstream: number | number[]): Pro
   const child: ChildProcess = spawn(binary, ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A binary that cannot be started (not installed) is an 'error' event, never an exit: without a listener
+  // it would end the test worker before the caller could stop what it had already started.
+  let spawnError: Error | undefined;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.once('error', (error) => {
+      spawnError = error;
+      resolve();
+    });
+  });
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGQUIT');
@@ -65,6 +74,10 @@ export async function startNginx(port: number, upstream: number | number[]): Pro
     rmSync(dir, { recursive: true, force: true });
   };
   for (let i = 0; i < 100; i++) {
+    if (spawnError) {
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`nginx could not be started (${binary}): ${spawnError.message}; scripts/ensure-nginx.sh installs it`);
+    }
     if (child.exitCode !== null) {
       let log = '';
       try {

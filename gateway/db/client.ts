@@ -108,3 +108,6 @@ async function openPglite(dataDir: string | undefined, from: Blob | undefined): 
     dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
+
+/** The rows of a raw `db.execute`: PGlite answers `{ rows }`, postgres-js the array itself. */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);

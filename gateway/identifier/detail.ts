@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { companies, identifierScenes, identifiers } from '../db/schema';
 
 // The gateway's times are Beijing wall-clock text ('2021-03-16 10:24:37'), whatever zone the server runs in.
@@ -31,6 +31,28 @@ export async function countResolution(db: Db, identifier: string): Promise<void>
     .where(eq(identifiers.identifier, identifier));
 }
 
+/**
+ * Adds the portal's batched page views (issue 18): one statement for the whole batch, whatever its size.
+ * Identifiers are matched as stored (the portal counts on the page of the stored spelling); unknown ones
+ * are skipped. Answers how many of the views found their item.
+ */
+export async function addViews(db: Db, views: readonly { identifier: string; count: number }[]): Promise<number> {
+  const rows = sql.join(
+    views.map((v) => sql`(${v.identifier}::varchar, ${v.count}::bigint)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with added(identifier, n) as (values ${rows}),
+    updated as (
+      update ${identifiers} set view_count = ${identifiers.viewCount} + a.n
+      from (select identifier, sum(n) as n from added group by identifier) a
+      where ${identifiers.identifier} = a.identifier
+      returning a.n
+    )
+    select coalesce(sum(n), 0) as counted from updated`);
+  return Number(rowsOf<{ counted: string | number }>(result)[0]?.counted ?? 0);
+}
+
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadIdentifier>>>;
 
 /**
@@ -45,6 +67,8 @@ export function detailView({ item, company, scenes }: Loaded, elementsOf?: Scene
     identifierName: item.identifierName,
     companyName: company.name,
     images: item.images,
+    updateTime: beijingTime(item.updatedAt),
+    viewCount: item.viewCount,
     scenes: scenes.map((s) => ({
       sceneConfId: s.sceneConfId,
       templateCode: s.templateCode,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { RECALL_TIME_LABEL, SceneType } from '../db/seed/identifiers/types';
 
 /** How far the walk follows traced rows: a part of a part … five levels down. */
@@ -14,7 +14,6 @@ export interface RecalledPart {
   depth: number;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
 // A traced row anywhere in a scene's element tree (Object rows and Array groups nest): `strict` keeps
 // `.**` from visiting array members twice. The target is traceIdentifier, or the row's value without one

@@ -3,6 +3,7 @@ import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test
 import { testGateway } from '../testing/gateway-client';
 import { latestOutboxText } from '../sms/codes';
 import { sliderProof } from '../testing/accounts';
+import { identifierCommands } from '../review/identifiers';
 
 let t: TestDatabase;
 let gw: ReturnType<typeof testGateway>;
@@ -188,5 +189,46 @@ describe(`identifier SMS gate and AI data (${testEngine})`, () => {
       intelligentProductionRequest: { dataOption: 2, quickTime: 5, startTime: '2026-01-01', endTime: '2026-06-01' },
     });
     expect(tooLong.status).toBe(400);
+  });
+});
+
+describe(`page views counted by the portal (${testEngine})`, () => {
+  const viewsOf = async (identifier: string) => (await gw.call(contract.identifier.detail, { identifier })).body.data!.viewCount;
+
+  it('adds a batch in one call, sums repeated entries, skips unknown identifiers', async () => {
+    const before = { demo: await viewsOf('88.365.1/DEMO0001'), part: await viewsOf('88.365.1/PART0001') };
+    const { status, body } = await gw.call(contract.identifier.views, {
+      views: [
+        { identifier: '88.365.1/DEMO0001', count: 3 },
+        { identifier: '88.365.1/PART0001', count: 2 },
+        { identifier: '88.365.1/DEMO0001', count: 4 },
+        { identifier: '88.365.1/NOPE0000', count: 9 },
+      ],
+    });
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ counted: 9 });
+    expect(await viewsOf('88.365.1/DEMO0001')).toBe(before.demo! + 7);
+    expect(await viewsOf('88.365.1/PART0001')).toBe(before.part! + 2);
+  });
+
+  it('takes views from the portal alone: another client is refused, and nothing is added', async () => {
+    const before = await viewsOf('88.365.1/SINGLE01');
+    const refused = await gw.call(contract.identifier.views, { views: [{ identifier: '88.365.1/SINGLE01', count: 1000 }] }, undefined, { client: { id: 'someone', secret: 'guessed' } });
+    expect(refused.status).toBe(401);
+    expect(await viewsOf('88.365.1/SINGLE01')).toBe(before);
+  });
+
+  it('refuses an empty batch, a count of zero and a malformed identifier with 400', async () => {
+    for (const views of [[], [{ identifier: '88.365.1/DEMO0001', count: 0 }], [{ identifier: 'not an identifier', count: 1 }]]) {
+      expect((await gw.call(contract.identifier.views, { views })).status).toBe(400);
+    }
+  });
+
+  it('carries when the item last changed, in Beijing time, and moves it with a recall', async () => {
+    const { body } = await gw.call(contract.identifier.detail, { identifier: '88.365.1/DEMO0001' });
+    expect(body.data!.updateTime).toBe('2026-01-15 10:32:08');
+    await identifierCommands.recall.run(t.database.db, ['88.365.1/NORECALL', '--reason', '测试召回'], new Date('2026-11-22T02:05:09Z'));
+    const recalled = await gw.call(contract.identifier.detail, { identifier: '88.365.1/NORECALL' });
+    expect(recalled.body.data!.updateTime).toBe('2026-11-22 10:05:09');
   });
 });

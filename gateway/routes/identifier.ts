@@ -5,7 +5,7 @@ import { sceneVerifications } from '../db/schema';
 import { bind } from '../http/bind';
 import type { GatewayEnv } from '../http/env';
 import { fail, notFound, ok } from '../http/reply';
-import { countResolution, detailView, loadIdentifier } from '../identifier/detail';
+import { addViews, countResolution, detailView, loadIdentifier } from '../identifier/detail';
 import { productionElements } from '../identifier/production';
 import { recalledParts } from '../identifier/recalled-parts';
 import { issueCode, smsContextOf, smsUnavailable, verifyCode } from '../sms/codes';
@@ -71,4 +71,7 @@ export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
     const elements = productionElements(scene, identifier, filter, now());
     return ok(detailView(loaded, { ...scene, elements }));
   });
+
+  // The portal's batched page views (decision 0037); only the portal's client may add them.
+  bind(app, contract.identifier.views, async (input, c) => ok({ counted: await addViews(c.var.deps.database.db, input.views) }));
 }

@@ -46,6 +46,7 @@ export const developerDocs: DocSection[] = [
     paragraphs: [
       '标识解析返回对象的名称、图片、所属企业与场景数据。公开数据无需授权；运行监控、远程运维等受限数据需先完成手机号验证。',
       '在门户中，每个标识都有自己的页面，地址形如 /product_scene/88.365.1/DEMO0001，可直接生成二维码印在产品上。',
+      '以 Accept: application/json 请求同一地址，可获得该页面的公开数据，其中 updateTime 为标识数据最近一次变更的时间（北京时间），viewCount 为页面被访客浏览的次数（不含搜索引擎爬虫，约 30 秒更新一次）。',
     ],
     sample: 'POST /platform-console-service/identifier/manager/identifier/detail\n{ "identifier": "88.365.1/DEMO0001" }\n\n→ { "success": true, "data": { "identifier": "…", "identifierName": "…", "scenes": [ … ] } }',
   },

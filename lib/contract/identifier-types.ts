@@ -193,5 +193,8 @@ export const identifierDetail = z.looseObject({
   companyDetails: identifierCompany.nullish(),
   /** With the plain detail only; a gateway that does not walk the parts leaves it out (no notice then). */
   recalledParts: z.array(recalledPart).nullish(),
+  /** When the item's data last changed (Beijing time text), and how often visitors saw its page (issue 18). */
+  updateTime: z.string().nullish(),
+  viewCount: intLike.nullish(),
 });
 export type IdentifierDetail = z.output<typeof identifierDetail>;

@@ -71,3 +71,30 @@ export const detail = endpoint({
   // The SMS send and verify answers may carry no data; the envelope allows null.
   data: identifierDetail,
 });
+
+/** Most entries one flush may carry: an instance flushes every few seconds, so this is a busy storm. */
+export const viewBatchLimit = 500;
+
+export const viewsRequest = z.strictObject({
+  views: z
+    .array(z.strictObject({ identifier: identifierCode, count: z.number().int().min(1).max(100_000) }))
+    .min(1)
+    .max(viewBatchLimit),
+});
+
+/**
+ * Page views counted by the portal (issue 18, decision 0037): each instance adds up its visitors' views
+ * for a few seconds and hands the sums over in one call, so a scan storm costs one statement per flush,
+ * not one write per scan. Only the portal may call it (its client credentials, as the token calls).
+ * The platform's own gateway has no such call in 000 §7: a portal in front of it shows no count.
+ */
+export const views = endpoint({
+  summary: 'Add page views counted by the portal, batched',
+  method: 'POST',
+  path: '/platform-console-service/identifier/manager/identifier/views',
+  auth: false,
+  clientAuth: true,
+  wire: 'json',
+  request: viewsRequest,
+  data: z.looseObject({ counted: z.number().int().nonnegative() }),
+});

@@ -49,6 +49,7 @@ export const contract = {
   },
   identifier: {
     detail: identifier.detail,
+    views: identifier.views,
   },
   prefix: {
     initData: prefix.initData,

@@ -21,6 +21,9 @@ export async function identifierPublicJson(identifier: string | undefined): Prom
       name: item.identifierName,
       company: item.companyDetails ?? { companyName: item.companyName },
       images: item.images,
+      // When the data last changed (Beijing time) and how often the page was seen, as the page says (decision 0037).
+      updateTime: item.updateTime ?? null,
+      viewCount: item.viewCount ?? null,
       // The page's 含召回部件 notice, the same list (docs/decisions/0036).
       recalledParts: (item.recalledParts ?? []).map((p) => ({ identifier: p.identifier, name: p.identifierName ?? null, recallTime: recallTimeText(p.recallTime) || null, depth: p.depth ?? null })),
       scenes,

@@ -12,6 +12,11 @@ export const identifiers = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     /** How often the identifier was resolved: the home page's live figures add these up. */
     resolveCount: bigint('resolve_count', { mode: 'number' }).notNull().default(0),
+    /**
+     * How often a visitor's browser showed the page (issue 18): counted by the page's beacon, batched by
+     * each portal instance, so a scan served from nginx's or Redis's cache still counts and crawlers do not.
+     */
+    viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Identifiers resolve regardless of ASCII case (as Handle does): the lookup by lower() uses this.

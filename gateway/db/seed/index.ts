@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import { rowsOf, type Db } from '../client';
 import { seedState } from '../schema';
 import { seedAccounts } from './accounts';
 import { seedDictionaries } from './dictionaries-seed';
@@ -33,10 +33,9 @@ export async function ensureSeeded(db: Db): Promise<'seeded' | 'present'> {
 
 /** Empties every table of the gateway's schema and seeds again (`npm run db:reset`). */
 export async function resetDatabase(db: Db): Promise<void> {
-  const result = await db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
+  const rows = rowsOf<{ tablename: string }>(
+    await db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`),
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: { tablename: string }[] }).rows) as { tablename: string }[];
   if (rows.length > 0) {
     const names = rows.map((r) => `"${r.tablename}"`).join(', ');
     await db.execute(sql.raw(`truncate table ${names} restart identity cascade`));

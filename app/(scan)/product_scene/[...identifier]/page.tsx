@@ -9,6 +9,7 @@ import { RecalledPartsNotice } from '@/components/identifier/recalled-parts-noti
 import { IdentifierJsonLd } from '@/components/identifier/identifier-json-ld';
 import { SceneContent } from '@/components/identifier/scene-content';
 import { SceneTabs } from '@/components/identifier/scene-tabs';
+import { ViewBeacon } from '@/components/identifier/view-beacon';
 import { SceneCard } from '@/components/scenes/scene-card';
 import { SceneState } from '@/components/scenes/scene-state';
 import { publicConfig } from '@/lib/config/env';
@@ -74,7 +75,8 @@ export default async function IdentifierPage({ params }: Props) {
       <RecalledPartsNotice parts={item.recalledParts} />
       <IdentifierHeader detail={item} aiProduction={isAiProductionItem(scenes)} pageUrl={pageUrl} hazardPlatformUrl={config.hazardPlatformUrl} />
       {first ? <SceneTabs identifier={identifier} scenes={scenes} first={firstBody} /> : <SceneState kind="empty" message="该标识暂无场景数据" />}
-      <DataAsOf renderedAt={new Date().toISOString()} />
+      <DataAsOf renderedAt={new Date().toISOString()} updateTime={item.updateTime} viewCount={item.viewCount} />
+      <ViewBeacon identifier={item.identifier} />
     </div>
   );
 }

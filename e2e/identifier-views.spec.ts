@@ -1,0 +1,55 @@
+import { expect, test } from './helpers/test';
+import { signRevalidation } from '@/lib/identifier/revalidate-signature';
+
+// When an identifier's data last changed and how often its page was seen (issue 18 item 5, decision
+// 0037): on the page on both viewports, in its JSON, counted from the page's beacon and never from a
+// crawler. The cluster journey (cluster.spec.ts) counts views over two instances behind nginx.
+
+const identifier = '88.365.1/SINGLE01';
+const path = `/product_scene/${identifier}`;
+// playwright.config.ts gives the suite's server this secret.
+const secret = 'e2e-only-revalidate-secret-0123456789abcdef';
+
+test('the page says when its data last changed and how often it was seen, and counts this view', async ({ page }) => {
+  const beacon = page.waitForRequest((r) => r.url().endsWith('/api/identifier/views') && r.method() === 'POST');
+  await page.goto(path);
+  await expect(page.getByText(/^标识数据更新于 2026\/01\/15 08:00( · 浏览 [\d,]+ 次)?$/)).toBeVisible();
+  await expect(page.getByText(/^页面生成于 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/)).toBeVisible();
+  expect((await beacon).postDataJSON()).toEqual({ identifier });
+});
+
+test.describe('view counts @desktop-only', () => {
+  // One that no page of the suite opens: a view of it still waiting in the instance for its flush would be
+  // counted in the middle of this test.
+  const identifier = '88.365.1/EMPTY001';
+  const path = `/product_scene/${identifier}`;
+  const json = async (request: import('@playwright/test').APIRequestContext) => {
+    // A signed refresh first: the JSON is served from the 30-second cache like the page.
+    const body = JSON.stringify({ identifiers: [identifier] });
+    const now = Math.floor(Date.now() / 1000);
+    await request.post('/api/revalidate', { headers: { 'content-type': 'application/json', 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, body) }, data: body });
+    return (await request.get(path, { headers: { accept: 'application/json' } })).json();
+  };
+
+  test('the JSON carries the update time and the views that browsers reported, not those of crawlers', async ({ request }) => {
+    const before = await json(request);
+    expect(before.updateTime).toBe('2025-10-30 17:45:00');
+    expect(typeof before.viewCount).toBe('number');
+    const send = (userAgent: string) => request.post('/api/identifier/views', { headers: { 'user-agent': userAgent }, data: { identifier } });
+    const browsers = ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1', 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 MicroMessenger/8.0.50'];
+    for (const agent of [...browsers, ...browsers]) expect((await send(agent)).headers()['x-view']).toBe('counted');
+    for (const crawler of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Sogou web spider/4.0(+http://www.sogou.com/docs/help/webmasters.htm#07)', 'curl/8.5.0']) {
+      const refused = await send(crawler);
+      expect(refused.status()).toBe(204);
+      expect(refused.headers()['x-view']).toBe('bot');
+    }
+    // The instance hands its views to the gateway every 2 s.
+    await expect.poll(async () => (await json(request)).viewCount, { timeout: 10_000 }).toBe(before.viewCount + 4);
+  });
+
+  test('a beacon for something that is not an identifier is refused in Chinese', async ({ request }) => {
+    const refused = await request.post('/api/identifier/views', { data: { identifier: '<script>' } });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).message).toBe('请输入正确的标识');
+  });
+});

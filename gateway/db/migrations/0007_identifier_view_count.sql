@@ -1,0 +1,1 @@
+ALTER TABLE "identifiers" ADD COLUMN "view_count" bigint DEFAULT 0 NOT NULL;

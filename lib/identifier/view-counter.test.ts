@@ -1,0 +1,90 @@
+import { ViewCounter, type FlushOutcome, type ViewBatch } from './view-counter';
+
+function recorder(outcomes: FlushOutcome[] = []) {
+  const calls: ViewBatch[] = [];
+  const send = async (views: ViewBatch) => {
+    calls.push(views);
+    return outcomes.shift() ?? 'kept';
+  };
+  return { calls, send };
+}
+
+const total = (calls: ViewBatch[]) => calls.flat().reduce((sum, v) => sum + v.count, 0);
+
+describe('ViewCounter', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('adds views up and hands them over in one call when the flush time comes', async () => {
+    const { calls, send } = recorder();
+    const counter = new ViewCounter({ send, flushMs: 2_000 });
+    for (let i = 0; i < 1_000; i++) counter.add(i % 3 === 0 ? 'a/1' : 'a/2');
+    expect(calls).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toEqual([
+      { identifier: 'a/1', count: 334 },
+      { identifier: 'a/2', count: 666 },
+    ]);
+  });
+
+  it('starts a flush at once when a batch is full, and splits what is pending into batches', async () => {
+    const { calls, send } = recorder();
+    const counter = new ViewCounter({ send, batchLimit: 3 });
+    for (const id of ['1/a', '1/b', '1/c', '1/d']) counter.add(id);
+    await counter.flush();
+    expect(calls.map((c) => c.length)).toEqual([3, 1]);
+  });
+
+  it('keeps the views of a failed flush for the next one: none lost, none counted twice', async () => {
+    const { calls, send } = recorder(['retry']);
+    const counter = new ViewCounter({ send, flushMs: 100 });
+    counter.add('1/a', 5);
+    await counter.flush();
+    counter.add('1/a', 2);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toEqual([{ identifier: '1/a', count: 7 }]);
+    expect(total(calls.slice(1))).toBe(7);
+  });
+
+  it('treats a thrown send like a failed one', async () => {
+    const calls: ViewBatch[] = [];
+    let fail = true;
+    const counter = new ViewCounter({
+      send: async (views) => {
+        calls.push(views);
+        if (fail) throw new Error('down');
+        return 'kept';
+      },
+    });
+    counter.add('1/a');
+    await counter.flush();
+    fail = false;
+    await counter.flush();
+    expect(calls[1]).toEqual([{ identifier: '1/a', count: 1 }]);
+  });
+
+  it('holds a bounded number of identifiers while the store is down, and says how many views it dropped', async () => {
+    const dropped: number[] = [];
+    const counter = new ViewCounter({ send: async () => 'retry', maxPending: 2, onDropped: (n) => dropped.push(n) });
+    counter.add('1/a');
+    counter.add('1/b');
+    counter.add('1/a');
+    counter.add('1/c');
+    expect(dropped).toEqual([1]);
+  });
+
+  it('switches itself off once when the store has no such call', async () => {
+    const { calls, send } = recorder(['unsupported']);
+    const unsupported = jest.fn();
+    const counter = new ViewCounter({ send, onUnsupported: unsupported });
+    counter.add('1/a');
+    await counter.flush();
+    counter.add('1/a');
+    await counter.flush();
+    expect(calls).toHaveLength(1);
+    expect(unsupported).toHaveBeenCalledTimes(1);
+    expect(counter.enabled).toBe(false);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Page views added up in this instance and handed to the shared counter in batches (decision 0037): a
+ * scan storm costs one write per flush, not one per scan, and several instances add into the same
+ * counters. A flush that fails keeps its views for the next one; one the store does not take at all
+ * (a gateway without the call) switches counting off, once.
+ */
+export type ViewBatch = { identifier: string; count: number }[];
+
+/** `kept`: stored. `retry`: not now (the store is down); `unsupported`: never (no such call). */
+export type FlushOutcome = 'kept' | 'retry' | 'unsupported';
+
+export interface ViewCounterOptions {
+  send: (views: ViewBatch) => Promise<FlushOutcome>;
+  /** How long views wait for their batch. */
+  flushMs?: number;
+  /** Entries per call; more pending start a flush at once. */
+  batchLimit?: number;
+  /** Identifiers held while the store is down; views of others are dropped beyond it (memory stays bounded). */
+  maxPending?: number;
+  onDropped?: (views: number) => void;
+  onUnsupported?: () => void;
+}
+
+export class ViewCounter {
+  private pending = new Map<string, number>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private flushing: Promise<void> | undefined;
+  private off = false;
+  private readonly flushMs: number;
+  private readonly batchLimit: number;
+  private readonly maxPending: number;
+
+  constructor(private readonly options: ViewCounterOptions) {
+    this.flushMs = options.flushMs ?? 2_000;
+    this.batchLimit = options.batchLimit ?? 500;
+    this.maxPending = options.maxPending ?? 20_000;
+  }
+
+  get enabled(): boolean {
+    return !this.off;
+  }
+
+  add(identifier: string, count = 1): void {
+    if (this.off) return;
+    const held = this.pending.get(identifier);
+    if (held === undefined && this.pending.size >= this.maxPending) {
+      this.options.onDropped?.(count);
+      return;
+    }
+    this.pending.set(identifier, (held ?? 0) + count);
+    if (this.pending.size >= this.batchLimit) void this.flush();
+    else this.schedule();
+  }
+
+  /** Hands over everything pending, a batch at a time; one flush runs at a time. */
+  flush(): Promise<void> {
+    this.flushing ??= this.drain().finally(() => {
+      this.flushing = undefined;
+      if (this.pending.size > 0) this.schedule();
+    });
+    return this.flushing;
+  }
+
+  private schedule(): void {
+    if (this.timer || this.off) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flush();
+    }, this.flushMs);
+    this.timer.unref?.();
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.size > 0 && !this.off) {
+      const batch: ViewBatch = [];
+      for (const [identifier, count] of this.pending) {
+        batch.push({ identifier, count });
+        if (batch.length === this.batchLimit) break;
+      }
+      for (const { identifier } of batch) this.pending.delete(identifier);
+      const outcome = await this.options.send(batch).catch((): FlushOutcome => 'retry');
+      if (outcome === 'kept') continue;
+      if (outcome === 'unsupported') {
+        this.off = true;
+        this.pending.clear();
+        this.options.onUnsupported?.();
+        return;
+      }
+      // Kept for the next flush, added to what arrived meanwhile.
+      for (const { identifier, count } of batch) this.add(identifier, count);
+      return;
+    }
+  }
+}

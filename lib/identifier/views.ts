@@ -1,0 +1,52 @@
+import 'server-only';
+import { isbot } from 'isbot';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { contract } from '@/lib/contract';
+import { call } from '@/lib/gateway/client';
+import { logger } from '@/lib/log/logger';
+import { ViewCounter, type FlushOutcome, type ViewBatch } from './view-counter';
+
+/**
+ * Counting what visitors see (issue 18, decision 0037). The page's beacon reaches the portal even when
+ * nginx or the shared cache served the page; this instance adds the views up and hands them to the
+ * gateway's counters every 2 s. Crawlers are left out by their user agent (isbot), and one address
+ * counts at most 30 views a minute, so a reloading script cannot run a count up.
+ */
+const perAddress = new RateLimiterMemory({ points: 30, duration: 60 });
+
+async function send(views: ViewBatch): Promise<FlushOutcome> {
+  const result = await call(contract.identifier.views, { views });
+  if (result.ok) return 'kept';
+  // A gateway that does not know the call (the platform's own, 000 §7) never will.
+  return result.error.status === 404 || result.error.status === 405 ? 'unsupported' : 'retry';
+}
+
+let counter: ViewCounter | undefined;
+let droppedSinceWarning = 0;
+
+function viewCounter(): ViewCounter {
+  counter ??= new ViewCounter({
+    send,
+    onUnsupported: () => logger().warn('the gateway does not take page views (no identifier views call): view counts are off'),
+    onDropped: (views) => {
+      if (droppedSinceWarning++ === 0) logger().warn({ views }, 'page views dropped: the gateway has not taken them for a while');
+    },
+  });
+  return counter;
+}
+
+export type ViewVerdict = 'counted' | 'bot' | 'limited' | 'off';
+
+/** One page view seen by a visitor's browser at `address`. */
+export async function countView(identifier: string, userAgent: string | null, address: string | undefined): Promise<ViewVerdict> {
+  if (!userAgent || isbot(userAgent)) return 'bot';
+  const views = viewCounter();
+  if (!views.enabled) return 'off';
+  const allowed = await perAddress.consume(address ?? 'all').then(
+    () => true,
+    () => false,
+  );
+  if (!allowed) return 'limited';
+  views.add(identifier);
+  return 'counted';
+}
