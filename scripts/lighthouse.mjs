@@ -13,6 +13,7 @@ const pages = [
   { name: 'identifier DEMO0001', path: '/product_scene/88.365.1/DEMO0001' },
   { name: 'news detail', path: '/news/detail/1' },
   { name: 'market list', path: '/application/list' },
+  { name: 'batch lookup', path: '/product_scene/batch' },
 ];
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
 

@@ -23,10 +23,12 @@ export const contentPages: ContentPage[] = [
   { path: '/ecology', lastModified: '2024-02-20', priority: 0.6, changeFrequency: 'monthly' },
   { path: '/identification', lastModified: '2024-01-10', priority: 0.7, changeFrequency: 'monthly' },
   { path: '/new_identification', lastModified: '2024-01-10', priority: 0.7, changeFrequency: 'monthly' },
-  { path: '/develop_document', lastModified: '2023-11-20', priority: 0.5, changeFrequency: 'monthly' },
+  { path: '/develop_document', lastModified: '2026-11-27', priority: 0.5, changeFrequency: 'monthly' },
   { path: '/contact', lastModified: '2023-11-20', priority: 0.4, changeFrequency: 'yearly' },
   { path: '/special', lastModified: '2023-07-12', priority: 0.3, changeFrequency: 'yearly' },
   { path: '/smartexpo', lastModified: '2023-09-01', priority: 0.3, changeFrequency: 'yearly' },
+  // A tool page rather than content, but as public and as worth finding.
+  { path: '/product_scene/batch', lastModified: '2026-11-25', priority: 0.5, changeFrequency: 'monthly' },
 ];
 
 /** Login, order, payment and personal pages stay out of search engines; so does the browser's API. */
