@@ -1,0 +1,34 @@
+// Accounts: login, registration, passwords, agreements and SMS.
+export const accountMessages = {
+  // Accounts
+  userNameRule: '用户名为2-20位字母、数字、下划线、中划线或汉字',
+  passwordTooLong: '密码不能超过64位',
+  loginTabPassword: '密码登录',
+  loginTabCode: '验证码登录',
+  rememberPassword: '记住密码',
+  forgotPassword: '忘记密码',
+  goRegister: '立即注册',
+  goLogin: '去登录',
+  sliderHint: '请按住滑块，拖动到最右边',
+  sliderPassed: '验证通过',
+  sliderLoading: '验证组件加载中…',
+  sliderLoadFailed: '验证组件加载失败，请点击重试',
+  sliderFailed: '验证未通过，请重新拖动',
+  // The agreements' checkbox (components/agreements): 我已阅读并同意《…》和《…》, the titles from lib/content/agreements.
+  agreementLead: '我已阅读并同意',
+  agreementAnd: '和',
+  consultAgreementTail: '，同意平台就本次咨询与我联系',
+  agreementEffective: '生效日期：{date}',
+  agreementSample: '本文本为平台提供的示范文本，正式内容以运营方发布的版本为准。',
+  agreementClose: '关闭',
+  consoleOpened: '已为您在新窗口打开控制台',
+  avatarHint: '建议上传正方形图片，支持jpeg、png、bmp格式，大小不超过1M',
+  avatarOk: '头像修改成功',
+  passwordChanged: '密码修改成功，其他设备上的登录已退出',
+  // The operator declared SMS off (SMS_PROVIDER=off): said instead of claiming a code was sent.
+  smsOff: '短信服务未开通，暂时无法发送验证码',
+  // The deployment's hourly SMS budget (SMS_HOURLY_BUDGET) is spent
+  smsBudgetSpent: '短信发送量已达本时段上限，请稍后再试',
+  // Security
+  crossSiteRefused: '请求来源不是本站，已拒绝。请在本站页面中操作',
+} as const;

@@ -1,0 +1,26 @@
+// Enterprise prefix registration.
+export const prefixMessages = {
+  // Prefix registration
+  licenseImgRequired: '请上传证件照片',
+  introduceRequired: '请输入企业简介',
+  liaisonRequired: '请输入联系人姓名',
+  imageEmpty: '文件内容为空，请重新选择图片',
+  uploadInProgress: '图片正在上传，请稍候再提交',
+  submitInFlight: '申请正在提交，请勿重复操作',
+  uploadStatusUploading: '上传中',
+  uploadStatusDone: '上传成功',
+  uploadStatusError: '上传失败',
+  uploadStatusRemoved: '已移除',
+  prefixStepFill: '填写申请信息',
+  prefixStepReview: '平台审核',
+  prefixStepResult: '审核结果',
+  prefixInReview: '申请已提交，正在审核中，审核结果将在1-2个工作日内通知您',
+  prefixTopReview: '平台审核已通过，正在等待国家顶级节点审核',
+  prefixRejectReason: '未通过原因：{reason}',
+  prefixObtained: '您的企业标识前缀：{prefix}',
+  prefixReloginHint: '重新登录后即可进入企业控制台管理标识',
+  draftRestored: '已恢复您上次填写但未提交的内容',
+  sessionExpiredDraftCleared: '登录已失效。为保护企业信息，本机保存的草稿已清除；已填写的内容仍在本页，请在新窗口重新登录后回到本页提交',
+  prefixJumpLink: '前往{name}办理',
+  hazardLink: '查看危险废物交易企业信息',
+} as const;

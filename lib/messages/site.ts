@@ -1,0 +1,28 @@
+// The site around the pages: the side menu, the demo banner and inbox, and what zod would have said
+// in English.
+export const siteMessages = {
+  // The side menu (000 §2): a rail from 900 px, the navigation drawer and the footer on phones
+  sideMenuTitle: '快捷服务',
+  contactUs: '联系我们',
+  backToTop: '返回顶部',
+  // A deployment that is not a real one (docs/decisions/0016): the banner on every page and the demo inbox
+  demoBannerTitle: '演示环境',
+  demoBannerDemo: '本站为演示部署，数据仅供体验，请勿用于真实业务。',
+  demoBannerSandbox: '支付为模拟支付，不会产生真实扣款。',
+  demoInboxTitle: '演示收件箱',
+  demoInboxBadge: '演示',
+  demoInboxIntro: '演示环境不发送真实短信。输入手机号，查看发往该号码的最新一条短信。',
+  demoInboxPhone: '手机号',
+  demoInboxSubmit: '查看短信',
+  demoInboxNewest: '最新短信',
+  demoInboxEmpty: '该手机号暂无短信，请先在页面上获取验证码',
+  demoInboxUnavailable: '暂时无法读取演示收件箱，请稍后重试',
+  demoInboxHint: '演示环境：验证码可在演示收件箱查看',
+  // Input a form's own rules did not foresee (a script, an old page): what zod would have said in English
+  requestMalformed: '请求内容格式不正确，请刷新页面后重试',
+  fieldMissing: '缺少必填内容，请检查后重试',
+  fieldTooLong: '内容过长或数值过大，请检查后重试',
+  fieldTooShort: '内容过短或数值过小，请检查后重试',
+  fieldUnknown: '请求中含有无法识别的内容，请刷新页面后重试',
+  fieldInvalid: '内容格式不正确，请检查后重试',
+} as const;
