@@ -61,7 +61,7 @@ if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'in
 rmSync('tmp/lighthouse-data', { recursive: true, force: true });
 mkdirSync('tmp/lighthouse', { recursive: true });
 const server = spawn('bash', ['scripts/serve-standalone.sh'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: './tmp/lighthouse-data', HOSTNAME: '127.0.0.1', SESSION_SECRET: 'lighthouse-only-secret-0123456789abcdefghij', LOG_LEVEL: 'warn', LOG_FILE: 'tmp/lighthouse-server.log' },
+  env: { ...process.env, PORT: String(port), DATA_DIR: './tmp/lighthouse-data', HOSTNAME: '127.0.0.1', SESSION_SECRET: 'lighthouse-only-secret-0123456789abcdefghij', LOG_LEVEL: 'warn', LOG_FILE: 'tmp/lighthouse-server.log', SMS_PROVIDER: 'off' },
   stdio: 'ignore',
   detached: true,
 });
