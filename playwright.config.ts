@@ -1,10 +1,52 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { suiteBasePort, suiteLogOf, suitePortOf, suiteSessionSecret, suiteWorkers } from './e2e/helpers/suite';
 
 // The browser tests run against the production build, served the way the container serves it
 // (the standalone server), on a fresh demo database of their own.
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = suiteBasePort;
 const baseURL = `http://127.0.0.1:${port}`;
+const workers = suiteWorkers;
+
+/**
+ * The suite's server for one worker. The first serves the build in place; the others serve a copy of it
+ * (their own SITE_URL: scripts/prerender-check.cjs renders its prerendered pages again in that copy).
+ * A console is configured (e2e/helpers/order.ts answers it with a stand-in), and the case centre and the
+ * trading platform at addresses of their own (e2e/shell.spec.ts), as is the account site;
+ * e2e/default-settings.spec.ts runs without any. TRUST_PROXY=1 as behind a reverse proxy: each test says in
+ * X-Forwarded-For that it is a visitor of its own (helpers/test.ts), so the per-IP limits, as production
+ * has them, count per test. The server's log of the whole run is kept: scripts/check-logs.mjs greps it
+ * for secrets afterwards.
+ */
+function suiteServer(index: number) {
+  const origin = `http://127.0.0.1:${suitePortOf(index)}`;
+  return {
+    command: `bash scripts/serve-standalone.sh`,
+    // Ready, not just alive: /readyz opens (and on a fresh directory seeds) the database first.
+    url: `${origin}/readyz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      ...(index > 0 ? { STANDALONE_COPY: `tmp/e2e-build-w${index}` } : {}),
+      TRUST_PROXY: '1',
+      LOG_FILE: suiteLogOf(index),
+      PORT: String(suitePortOf(index)),
+      DATA_DIR: index > 0 ? `./tmp/e2e-data-w${index}` : './tmp/e2e-data',
+      SITE_URL: origin,
+      NODE_ENV: 'production',
+      SESSION_SECRET: suiteSessionSecret,
+      GATEWAY_MODE: 'test',
+      HOSTNAME: '127.0.0.1',
+      CONSOLE_URL: 'http://localhost:3000/console',
+      CASE_CENTER_URL: 'https://cases.example.cn/',
+      TRADING_PLATFORM_URL: 'https://trade.example.cn/',
+      ACCOUNT_SITE_URL: 'https://account.example.cn/login',
+      REVALIDATE_SECRET: 'e2e-only-revalidate-secret-0123456789abcdef',
+    },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  };
+}
 // Debian's chromium-headless-shell (the headless-only build Playwright itself runs by default) where it is
 // installed: the same Blink and V8 as /usr/bin/chromium at half the CPU on this 2-core machine (four spec
 // files: 68 CPU-seconds against 137), where the browser tests are CPU-bound (decision 0023).
@@ -20,7 +62,7 @@ const chromium = {
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -30,19 +72,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }, grepInvert: /@desktop-only/ },
   ],
-  webServer: {
-    // The server's log of the whole run is kept: scripts/check-logs.mjs greps it for secrets afterwards.
-    command: `bash scripts/serve-standalone.sh`,
-    // Ready, not just alive: /readyz opens (and on a fresh directory seeds) the database first.
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // A console is configured (e2e/helpers/order.ts answers it with a stand-in), and the case centre and the
-    // trading platform at addresses of their own (e2e/shell.spec.ts), as is the account site; e2e/default-settings.spec.ts
-    // runs without any. TRUST_PROXY=1 as behind a reverse proxy: each test says in X-Forwarded-For that it is
-    // a visitor of its own (helpers/test.ts), so the per-IP limits, as production has them, count per test.
-    env: { TRUST_PROXY: '1', LOG_FILE: 'tmp/e2e-server.log', PORT: String(port), DATA_DIR: './tmp/e2e-data', SITE_URL: baseURL, NODE_ENV: 'production', SESSION_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop', GATEWAY_MODE: 'test', HOSTNAME: '127.0.0.1', CONSOLE_URL: 'http://localhost:3000/console', CASE_CENTER_URL: 'https://cases.example.cn/', TRADING_PLATFORM_URL: 'https://trade.example.cn/', ACCOUNT_SITE_URL: 'https://account.example.cn/login', REVALIDATE_SECRET: 'e2e-only-revalidate-secret-0123456789abcdef' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  // One server per worker (e2e/helpers/suite.ts): each worker's journeys have a database of their own,
+  // so journeys sharing the demo accounts never meet, and the two cores are kept busy (decision 0023).
+  webServer: Array.from({ length: workers }, (_, index) => suiteServer(index)),
 });

@@ -1,11 +1,12 @@
 import { expect, test } from './helpers/test';
+import { suitePort } from './helpers/suite';
 import { startPortal, type RunningPortal } from './helpers/portal';
 
 // Issue 9, item 2 through the portal: the gateway's 429 reaches the browser as a 429 with Retry-After
 // and the Chinese message, not as a generic failure. A second portal of the suite's build runs with
 // TRUST_PROXY=1 and a fresh database of its own, and the requests say where they came from in
 // X-Forwarded-For as the reverse proxy would (each overriding the test's own, helpers/test.ts).
-const port = Number(process.env.E2E_PORT ?? 3100) + 5;
+const port = suitePort() + 5;
 
 let portal: RunningPortal;
 test.beforeAll(async () => {

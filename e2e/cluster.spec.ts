@@ -1,5 +1,6 @@
 import { devices, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './helpers/test';
+import { suitePort } from './helpers/suite';
 import { freshPhone, logInThroughForm, sliderProof } from './helpers/account';
 import { startCluster, type Cluster } from './helpers/cluster';
 
@@ -8,7 +9,7 @@ import { startCluster, type Cluster } from './helpers/cluster';
 // instance and goes on on the other; limits are counted once for both; a recall entered on the gateway's
 // side shows on both at once; and one instance dying mid-journey goes unnoticed.
 
-const base = Number(process.env.E2E_PORT ?? 3100) + 50;
+const base = suitePort() + 50;
 let cluster: Cluster | undefined;
 
 test.describe('the cluster @desktop-only', () => {

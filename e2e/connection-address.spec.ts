@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect, test } from './helpers/test';
+import { suitePort } from './helpers/suite';
 import { freshPhone, sliderProof } from './helpers/account';
 import { startPortal, type RunningPortal } from './helpers/portal';
 
@@ -7,7 +8,7 @@ import { startPortal, type RunningPortal } from './helpers/portal';
 // counts per IP by the connection's own address (scripts/peer-address.cjs, docs/decisions/0035). A
 // script solving the slider may ask for registration codes to as many phones as it likes, and write
 // whatever it likes in X-Forwarded-For and in the header the preload stamps: it is still one address.
-const port = Number(process.env.E2E_PORT ?? 3100) + 25;
+const port = suitePort() + 25;
 const origin = `http://127.0.0.1:${port}`;
 
 test.describe.configure({ timeout: 150_000 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
+import { suitePort } from './helpers/suite';
 import { horizontalOverflow } from './helpers/content';
 import { openAs, orderToPayment, purchases } from './helpers/order';
 import { startPortal, type RunningPortal } from './helpers/portal';
@@ -12,7 +13,7 @@ import { selectTab } from './helpers/tabs';
 // (the payment page's form-action 'self' blocked a return to SITE_URL's), as the account site's link
 // does; and start-up names every
 // external address left at its placeholder.
-const port = Number(process.env.E2E_PORT ?? 3100) + 5;
+const port = suitePort() + 5;
 const origin = `http://127.0.0.1:${port}`;
 
 test.describe.configure({ timeout: 150_000 });

@@ -1,4 +1,5 @@
 import { expect, test } from './helpers/test';
+import { suitePort } from './helpers/suite';
 import { startNginx, type RunningNginx } from './helpers/nginx';
 import { startPortal, type RunningPortal } from './helpers/portal';
 
@@ -6,7 +7,7 @@ import { startPortal, type RunningPortal } from './helpers/portal';
 // served from nginx between renders, personal pages and answers that set a cookie never are, and with
 // the portal gone a page seen before is still served.
 
-const base = Number(process.env.E2E_PORT ?? 3100);
+const base = suitePort();
 let portal: RunningPortal | undefined;
 let nginx: RunningNginx | undefined;
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
+import { suiteLog } from './helpers/suite';
 import { watchPage } from './helpers/watch-page';
 
 // Someone meets an unexpected failure: a Chinese screen with a retry, a way home and a reference to
@@ -15,7 +16,7 @@ const failing = [
 ];
 
 // The server's log of this run (playwright.config.ts, LOG_FILE).
-const serverLog = () => readFileSync('tmp/e2e-server.log', 'utf8').split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+const serverLog = () => readFileSync(suiteLog(), 'utf8').split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
 
 async function expectErrorScreen(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: '页面出错了' })).toBeVisible();

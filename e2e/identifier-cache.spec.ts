@@ -1,4 +1,5 @@
 import { expect, test } from './helpers/test';
+import { suitePort } from './helpers/suite';
 import { startGateway, type RunningGateway } from './helpers/gateway';
 import { startPortal, type RunningPortal } from './helpers/portal';
 import { signRevalidation } from '@/lib/identifier/revalidate-signature';
@@ -54,7 +55,7 @@ test.describe('the cached identifier page @desktop-only', () => {
 });
 
 test.describe('an identifier page while the gateway is down @desktop-only', () => {
-  const base = Number(process.env.E2E_PORT ?? 3100);
+  const base = suitePort();
   let gateway: RunningGateway | undefined;
   let portal: RunningPortal | undefined;
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './helpers/test';
+import { suitePort } from './helpers/suite';
 import { signRevalidation } from '@/lib/identifier/revalidate-signature';
 import { startPortal, type RunningPortal } from './helpers/portal';
 import { startRedis, type RunningRedis } from './helpers/redis';
@@ -8,7 +9,7 @@ import { startRedis, type RunningRedis } from './helpers/redis';
 // identifier rendered on one is served from the cache by the other, a signed push reaches both at
 // once, and with Redis gone both keep serving.
 
-const base = Number(process.env.E2E_PORT ?? 3100);
+const base = suitePort();
 const secret = 'e2e-only-revalidate-secret-0123456789abcdef';
 let redis: RunningRedis | undefined;
 let one: RunningPortal | undefined;

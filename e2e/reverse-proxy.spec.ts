@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { randomInt } from 'node:crypto';
 import { expect, test } from './helpers/test';
+import { suitePort } from './helpers/suite';
 import { demoPassword, dragSlider } from './helpers/account';
 import { startNginx, type RunningNginx } from './helpers/nginx';
 import { pngBytes } from './helpers/order';
@@ -9,9 +10,9 @@ import { startPortal, type RunningPortal } from './helpers/portal';
 // The production build behind Debian's nginx running deploy/nginx.conf (issue 9, item 10). The portal is
 // a second instance of the suite's build with TRUST_PROXY=1 (helpers/portal.ts); nginx listens on a port
 // of its own in front of it.
-const suitePort = Number(process.env.E2E_PORT ?? 3100);
-const upstreamPort = suitePort + 2;
-const proxyPort = Number(process.env.E2E_PROXY_PORT ?? suitePort + 1);
+const ownPort = suitePort();
+const upstreamPort = ownPort + 2;
+const proxyPort = Number(process.env.E2E_PROXY_PORT ?? ownPort + 1);
 /** deploy/nginx.conf's client_max_body_size 11m. */
 const bodyLimit = 11 * 1024 * 1024;
 const tooLargeForProxy = '图片大小不能超过10M！';

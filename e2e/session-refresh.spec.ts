@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { sealData, unsealData } from 'iron-session';
-import config from '../playwright.config';
+import { suiteSessionSecret } from './helpers/suite';
 import { logIn } from './helpers/prefix';
 
 // A page cannot save a refreshed token (docs/decisions/0017): one whose token is inside the 10-minute
 // window goes through GET /api/session/refresh, which refreshes, saves and sends it back. The gateway's
 // tokens live two hours, so the test moves the session's clock instead: it reseals the browser's cookie
 // with the server's secret (playwright.config.ts) and an expiry 5 minutes away.
-const secret = (config.webServer as { env: Record<string, string> }).env.SESSION_SECRET;
+const secret = suiteSessionSecret;
 const cookieName = '__Host-idportal';
 
 interface SealedSession {

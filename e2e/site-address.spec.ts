@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
+import { suitePort } from './helpers/suite';
 import QRCode from 'qrcode';
 import { demoIdentifier } from '@/lib/content/identification';
 import { identifierPath } from '@/lib/identifier/path';
@@ -8,7 +9,7 @@ import { startPortal, type RunningPortal } from './helpers/portal';
 // One build, two addresses (issue 20, item 3): the suite's server runs the build with the address it
 // was built for; a second server runs a copy of the same build with another SITE_URL, as a container
 // started with `-e SITE_URL=…` does. Every page must carry the address it is served at.
-const secondPort = Number(process.env.E2E_PORT ?? 3100) + 20;
+const secondPort = suitePort() + 20;
 const deployedAt = 'https://id.example.cn';
 
 // The addresses do not depend on the viewport: the desktop run is enough.

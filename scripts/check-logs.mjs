@@ -1,11 +1,10 @@
 // Reads the portal's log of a whole browser-test run and fails when a secret appears in it or when the
 // log is not what operators rely on: JSON lines, and gateway calls that carry the request's id.
-// Usage: node scripts/check-logs.mjs tmp/e2e-server.log
+// Usage: node scripts/check-logs.mjs tmp/e2e-server.log [more logs: one per browser-test worker's server]
 import { readFileSync } from 'node:fs';
 
-const file = process.argv[2] ?? 'tmp/e2e-server.log';
-const text = readFileSync(file, 'utf8');
-const lines = text.split('\n').filter((line) => line.startsWith('{'));
+const files = process.argv.length > 2 ? process.argv.slice(2) : ['tmp/e2e-server.log'];
+const lines = files.flatMap((file) => readFileSync(file, 'utf8').split('\n')).filter((line) => line.startsWith('{'));
 
 // The demo password (spec/demo-data.md), the passwords the browser tests type, and shapes that only
 // secrets have: bearer tokens, JWTs, 18-digit ID numbers, password or code fields with a value.
@@ -39,6 +38,6 @@ if (calls.length === 0) problems.push('no gateway call was logged');
 const withoutId = calls.filter((entry) => typeof entry.reqId !== 'string' || entry.reqId.length < 8);
 if (withoutId.length > 0) problems.push(`${withoutId.length} gateway log lines without a request id`);
 
-console.log(`${lines.length} JSON log lines, ${calls.length} gateway lines checked for secrets and request ids`);
+console.log(`${files.length} log(s), ${lines.length} JSON log lines, ${calls.length} gateway lines checked for secrets and request ids`);
 for (const problem of problems) console.error(`✘ ${problem}`);
 process.exit(problems.length > 0 ? 1 : 0);

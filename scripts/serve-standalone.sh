@@ -1,13 +1,33 @@
 #!/usr/bin/env bash
 # Starts the production build the way the container does: Next's standalone server with public/ and
 # .next/static beside it. Used by the browser tests and by `npm start`.
+# STANDALONE_COPY=dir serves a copy of the build made in dir (without the build's data cache), so a second
+# server with another SITE_URL regenerates its prerendered pages in its own folder (the browser tests'
+# second worker, playwright.config.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f .next/standalone/server.js ] || { echo "No build found: run 'npm run build' first." >&2; exit 1; }
-rm -rf .next/standalone/public .next/standalone/.next/static
-cp -r public .next/standalone/public
-mkdir -p .next/standalone/.next
-cp -r .next/static .next/standalone/.next/static
+# Servers may start side by side: one at a time puts the static files beside the build, and only when
+# the build changed, so a running server never loses them.
+(
+  flock 9
+  build_id=$(cat .next/BUILD_ID)
+  if [ "$(cat .next/standalone/.static-of 2>/dev/null)" != "$build_id" ] || [ ! -d .next/standalone/public ]; then
+    rm -rf .next/standalone/public .next/standalone/.next/static
+    cp -r public .next/standalone/public
+    mkdir -p .next/standalone/.next
+    cp -r .next/static .next/standalone/.next/static
+    echo "$build_id" > .next/standalone/.static-of
+  fi
+) 9> .next/standalone-copy.lock
+dir=.next/standalone
+if [ -n "${STANDALONE_COPY:-}" ]; then
+  dir=$STANDALONE_COPY
+  rm -rf "$dir"
+  mkdir -p "$(dirname "$dir")"
+  cp -a .next/standalone "$dir"
+  rm -rf "$dir/.next/cache"
+fi
 # DATA_DIR is resolved against the standalone folder's working directory: make it absolute first.
 export DATA_DIR="$(mkdir -p "${DATA_DIR:-./data}" && cd "${DATA_DIR:-./data}" && pwd)"
 export PORT="${PORT:-3000}"
@@ -17,8 +37,8 @@ export NODE_ENV=production
 # that was started, so stopping it stops the server.
 if [ -n "${LOG_FILE:-}" ]; then
   mkdir -p "$(dirname "$LOG_FILE")"
-  exec node -r ./scripts/peer-address.cjs -r ./scripts/prerender-check.cjs .next/standalone/server.js > >(tee -a "$LOG_FILE") 2>&1
+  exec node -r ./scripts/peer-address.cjs -r ./scripts/prerender-check.cjs "$dir/server.js" > >(tee -a "$LOG_FILE") 2>&1
 fi
 # peer-address.cjs gives each request its connection's address (the per-IP limits without a trusted
 # proxy); prerender-check.cjs regenerates pages prerendered with another SITE_URL before Next reads them.
-exec node -r ./scripts/peer-address.cjs -r ./scripts/prerender-check.cjs .next/standalone/server.js
+exec node -r ./scripts/peer-address.cjs -r ./scripts/prerender-check.cjs "$dir/server.js"

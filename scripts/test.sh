@@ -78,7 +78,7 @@ stage build
 if SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}" GATEWAY_MODE=test npm run build; then
   step_ok build
   stage "browser tests"
-  rm -rf tmp/e2e-data tmp/e2e-server.log test-results/playwright.json
+  rm -rf tmp/e2e-data tmp/e2e-data-w* tmp/e2e-build-w* tmp/e2e-server*.log test-results/playwright.json
   CI=${CI:-} npx playwright test 2>&1 | tail -n 60
   if counts=$(node -e 'const s=require(require("path").resolve(process.argv[1])).stats;console.log(s.expected,s.unexpected+s.flaky,s.skipped)' test-results/playwright.json); then
     read -r p f s <<<"$counts"
@@ -88,7 +88,8 @@ if SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}" GATEWAY_MODE=test npm run build
   fi
   echo "== slowest browser-test files"; node scripts/slowest-specs.mjs test-results/playwright.json 20 || true
   stage "log check"
-  if node scripts/check-logs.mjs tmp/e2e-server.log; then step_ok "log check"; else step_fail "log check"; fi
+  # One log per worker's server (playwright.config.ts).
+  if node scripts/check-logs.mjs tmp/e2e-server*.log; then step_ok "log check"; else step_fail "log check"; fi
 else
   step_fail build
 fi

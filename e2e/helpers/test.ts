@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { test as base } from '@playwright/test';
+import { suitePort } from './suite';
 
 export { expect } from '@playwright/test';
 
@@ -18,6 +19,10 @@ export function visitorAddressOf(testId: string, retry = 0): string {
 }
 
 export const test = base.extend({
+  // This worker's own server (helpers/suite.ts).
+  baseURL: async ({}, provide) => {
+    await provide(`http://127.0.0.1:${suitePort()}`);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddressOf(testInfo.testId, testInfo.retry) });
   },

@@ -1,0 +1,28 @@
+// The suite's servers: one per Playwright worker, each on its own port, database, log and (past the first)
+// copy of the build (playwright.config.ts). A worker's journeys talk to its own server only.
+
+/** The first worker's port; E2E_PORT moves the whole suite. */
+export const suiteBasePort = Number(process.env.E2E_PORT ?? 3100);
+
+/** Workers, so servers: two for the two cores (decision 0023); E2E_WORKERS=1 runs everything on one. */
+export const suiteWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+/**
+ * Worker n's server listens 1,000 ports above worker 0's: the second portals, nginx and Redis a journey
+ * starts sit at small offsets above its own server's port (+5 … +54), so two workers never meet.
+ */
+export const suitePortOf = (index: number) => suiteBasePort + 1000 * index;
+
+export const suiteLogOf = (index: number) => (index > 0 ? `tmp/e2e-server-w${index}.log` : 'tmp/e2e-server.log');
+
+/** This worker's slot (Playwright's TEST_PARALLEL_INDEX), 0 outside a worker. */
+const workerIndex = () => Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+/** The port of this worker's server. */
+export const suitePort = () => suitePortOf(workerIndex());
+
+/** The log file of this worker's server. */
+export const suiteLog = () => suiteLogOf(workerIndex());
+
+/** The suite's servers' session secret: a journey that moves a session's clock reseals its cookie with it. */
+export const suiteSessionSecret = 'e2e-only-secret-0123456789abcdefghijklmnop';
