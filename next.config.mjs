@@ -31,6 +31,10 @@ const prerenderedPolicy = [
 ].join('; ');
 const development = process.env.NODE_ENV === 'development';
 
+// An Accept header that asks for JSON and not for HTML (proxy.ts's wantsJson, as a header condition:
+// Next anchors it with ^…$). identifier-accept.test.ts checks the two agree.
+export const jsonAcceptPattern = '(?!.*text/html).*application/(?:json|[\\w.+-]*\\+json).*';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'standalone',
@@ -61,10 +65,27 @@ const nextConfig = {
       { source: '/:path*', headers: securityHeaders },
       // Development needs eval and a websocket, so content pages there go without a policy.
       ...(development ? [] : [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: prerenderedPolicy }] }]),
+      // An identifier's page and its JSON share one address: caches keep the two apart.
+      { source: '/product_scene/:identifier+', headers: [{ key: 'Vary', value: 'Accept' }] },
       // No HSTS here: these headers are fixed at build time, and X-Forwarded-Proto may come from anyone.
       // The TLS-terminating proxy adds it to every page (deploy/nginx.conf); proxy.ts adds it to dynamic
       // pages when TRUST_PROXY says the proxy's headers are to be believed.
     ];
+  },
+  // Machine clients asking for JSON get the identifier's public data at the same URL. Here rather than in
+  // proxy.ts: the identifier page is the scan path, and served from the cache it should cost what a
+  // prerendered page costs, without the proxy (docs/decisions/0025). After files, so the batch page (a page
+  // of its own) is never rewritten; before the dynamic identifier route.
+  async rewrites() {
+    return {
+      afterFiles: [
+        {
+          source: '/product_scene/:identifier+',
+          has: [{ type: 'header', key: 'accept', value: jsonAcceptPattern }],
+          destination: '/api/identifier/json/:identifier+',
+        },
+      ],
+    };
   },
   async redirects() {
     return [{ source: '/', destination: '/home', permanent: true }];

@@ -39,13 +39,6 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(target);
   }
 
-  // Machine clients asking for JSON get the identifier's public data at the same URL.
-  if (pathname.startsWith('/product_scene/') && pathname !== '/product_scene/batch' && wantsJson(request.headers.get('accept'))) {
-    const target = request.nextUrl.clone();
-    target.pathname = `/api/identifier/json/${pathname.slice('/product_scene/'.length)}`;
-    return NextResponse.rewrite(target);
-  }
-
   const dev = process.env.NODE_ENV === 'development';
   // The gateway is known to be down: its pages answer 503 now rather than each waiting for a failed call.
   if (needsGateway(pathname) && gatewayOutage()) return unavailablePage(contentSecurityPolicy({ dev }));
@@ -63,7 +56,6 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set(requestIdHeader, requestId);
-  if (pathname.startsWith('/product_scene')) response.headers.set('Vary', 'Accept');
   if (sendsHsts({ forwardedProto: request.headers.get('x-forwarded-proto'), trustProxy: proxyEnv().TRUST_PROXY })) {
     response.headers.set(hstsHeader.key, hstsHeader.value);
   }
@@ -86,18 +78,13 @@ function needsGateway(pathname: string): boolean {
   return marketPages.includes(pathname) || /^\/application\/(?:list\/)?detail\//.test(pathname);
 }
 
-/** JSON preferred over HTML: `application/json` asked for and `text/html` not. */
-function wantsJson(accept: string | null): boolean {
-  return Boolean(accept && /application\/(json|[\w.+-]*\+json)/.test(accept) && !accept.includes('text/html'));
-}
-
-// Only the paths that need the proxy run it: the dynamic pages (their nonce), the gated pages, the
-// identifier's JSON, the API routes (a request id for their gateway calls), and any path holding a percent sign (the escape check). Prerendered content pages
-// are served without it and take their policy from next.config.mjs (and HSTS from the TLS proxy); proxy-matcher.test.ts checks
-// this list against lib/security/csp.ts#dynamicRoutes.
+// Only the paths that need the proxy run it: the dynamic pages (their nonce), the gated pages, the API
+// routes (a request id for their gateway calls), and any path holding a percent sign (the escape check).
+// Prerendered content pages and the cached identifier pages are served without it and take their policy
+// from next.config.mjs (and HSTS from the TLS proxy), as does the identifier's JSON its rewrite;
+// proxy-matcher.test.ts checks this list against lib/security/csp.ts#dynamicRoutes.
 export const config = {
   matcher: [
-    '/product_scene/:path*',
     '/login',
     '/bench',
     '/test-error',

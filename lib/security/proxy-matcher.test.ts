@@ -11,8 +11,12 @@ describe('which requests run the proxy', () => {
     for (const p of samplePaths('(app)')) expect({ path: p, proxy: runsProxy(p) }).toEqual({ path: p, proxy: true });
   });
 
-  it('the gated pages and the identifier JSON do', () => {
-    for (const p of ['/personal_update', '/identification/apply', '/product_scene/88.365.1/DEMO0001']) expect(runsProxy(p)).toBe(true);
+  it('the gated pages do', () => {
+    for (const p of ['/personal_update', '/identification/apply']) expect(runsProxy(p)).toBe(true);
+  });
+
+  it('the identifier pages, the scan path, do not: cached, they cost what a prerendered page costs', () => {
+    for (const p of ['/product_scene', '/product_scene/88.365.1/DEMO0001', '/product_scene/88.365.1/A/B', '/product_scene/batch']) expect(runsProxy(p)).toBe(false);
   });
 
   it('prerendered content pages do not (they cost what a static file costs)', () => {
@@ -27,13 +31,36 @@ describe('which requests run the proxy', () => {
   });
 });
 
+/** What next.config.mjs exports and answers, read by node as the server reads it (jest cannot load the ESM). */
+function nextConfig<T>(expression: string): T {
+  const script = `const m = await import('./next.config.mjs'); const c = m.default; console.log(JSON.stringify(${expression}))`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } })) as T;
+}
+
+describe("the identifier's JSON at the page's address (next.config.mjs rewrites)", () => {
+  const { pattern, rewrites } = nextConfig<{ pattern: string; rewrites: { afterFiles: { source: string; destination: string; has: { key: string; value: string }[] }[] } }>(
+    '{ pattern: m.jsonAcceptPattern, rewrites: await c.rewrites() }',
+  );
+  // Next anchors a header condition's value.
+  const asksJson = (accept: string) => new RegExp(`^${pattern}$`).test(accept);
+
+  it('goes to JSON for a machine client, to the page for any browser', () => {
+    for (const accept of ['application/json', 'application/ld+json', 'application/json, */*;q=0.8', 'application/problem+json']) expect({ accept, json: asksJson(accept) }).toEqual({ accept, json: true });
+    for (const accept of ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'text/html, application/json', '*/*', 'application/xml', '']) {
+      expect({ accept, json: asksJson(accept) }).toEqual({ accept, json: false });
+    }
+  });
+
+  it('rewrites every identifier path with that header, after the page files (so never the batch page)', () => {
+    expect(rewrites.afterFiles).toEqual([
+      { source: '/product_scene/:identifier+', has: [{ type: 'header', key: 'accept', value: pattern }], destination: '/api/identifier/json/:identifier+' },
+    ]);
+  });
+});
+
 describe('the prerendered policy in next.config.mjs', () => {
   it('is the one lib/security/csp.ts builds without a nonce', () => {
-    // The config is plain ESM that jest's module system cannot load; node reads it as the server does.
-    const script = "const c = (await import('./next.config.mjs')).default; console.log(JSON.stringify(await c.headers()))";
-    const rules = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } })) as {
-      headers: { key: string; value: string }[];
-    }[];
+    const rules = nextConfig<{ headers: { key: string; value: string }[] }[]>('await c.headers()');
     const values = rules.flatMap((rule) => rule.headers).filter((h) => h.key === 'Content-Security-Policy');
     expect(values.map((h) => h.value)).toEqual([contentSecurityPolicy({ dev: false })]);
   });
