@@ -1,7 +1,8 @@
 import { json, type WireCase } from './expected';
 
 // Calls no spec shows: the self-hosted slider captcha that replaced the original's vendor widget
-// (lib/contract/captcha.ts). Public, JSON, like the other account calls.
+// (lib/contract/captcha.ts), public, JSON, like the other account calls; and the batched page views the
+// portal hands to the embedded gateway (decision 0037), JSON under the portal's client credentials.
 
 export const beyondSpec: WireCase[] = [
   { call: 'captcha.challenge', input: { scene: 'nc_login' }, method: 'POST', path: '/captcha/challenge', token: false, contentType: json, body: { json: { scene: 'nc_login' } } },
@@ -13,5 +14,15 @@ export const beyondSpec: WireCase[] = [
     token: false,
     contentType: json,
     body: { json: { sessionId: 'c9b1e0d4a7f24c3e8b6a5d2f1e0c9b8a', trace: [[0, 0], [130, 260], [259, 480]] } },
+  },
+  {
+    call: 'identifier.views',
+    input: { views: [{ identifier: '88.365.1/DEMO0001', count: 12 }] },
+    method: 'POST',
+    path: '/platform-console-service/identifier/manager/identifier/views',
+    token: false,
+    client: true,
+    contentType: json,
+    body: { json: { views: [{ identifier: '88.365.1/DEMO0001', count: 12 }] } },
   },
 ];
