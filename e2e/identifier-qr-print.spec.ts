@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
+import { animationsSettled } from './helpers/animations';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { watchPage } from './helpers/watch-page';
@@ -73,6 +74,7 @@ test('the dialog works from the keyboard and has no serious accessibility violat
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: '标识二维码' });
   await expect(dialog.getByRole('img', { name: /88\.365\.1\/DEMO0001/ })).toBeVisible();
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
