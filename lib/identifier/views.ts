@@ -22,14 +22,17 @@ async function send(views: ViewBatch): Promise<FlushOutcome> {
 }
 
 let counter: ViewCounter | undefined;
-let droppedSinceWarning = 0;
+/** Views dropped while the gateway stays down are said once per process, not once per view. */
+let droppedWarned = false;
 
 function viewCounter(): ViewCounter {
   counter ??= new ViewCounter({
     send,
     onUnsupported: () => logger().warn('the gateway does not take page views (no identifier views call): view counts are off'),
     onDropped: (views) => {
-      if (droppedSinceWarning++ === 0) logger().warn({ views }, 'page views dropped: the gateway has not taken them for a while');
+      if (droppedWarned) return;
+      droppedWarned = true;
+      logger().warn({ views }, 'page views dropped: the gateway has not taken them for a while');
     },
   });
   return counter;
