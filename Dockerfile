@@ -33,5 +33,6 @@ EXPOSE 80
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # Put beside server.js by the build: peer-address.cjs gives each request its connection's address (the
-# per-IP limits without a trusted proxy); prerender-check.cjs regenerates pages built for another SITE_URL.
-CMD ["node", "-r", "./peer-address.cjs", "-r", "./prerender-check.cjs", "server.js"]
+# per-IP limits without a trusted proxy); prerender-check.cjs regenerates pages built for another SITE_URL;
+# outage-status.cjs sends a never-rendered identifier page that failed for its gateway with 503.
+CMD ["node", "-r", "./peer-address.cjs", "-r", "./prerender-check.cjs", "-r", "./outage-status.cjs", "server.js"]

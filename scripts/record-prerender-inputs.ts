@@ -14,8 +14,9 @@ for (const distDir of ['.next', '.next/standalone/.next']) {
   if (!existsSync(distDir)) continue;
   writeFileSync(path.join(distDir, inputsFileName), text);
 }
-// The preloads the container starts server.js with (Dockerfile): the connection's address, then this check.
+// The preloads the container starts server.js with (Dockerfile): the connection's address, this check, and
+// the outage status of identifier pages.
 if (existsSync('.next/standalone')) {
-  for (const preload of ['peer-address.cjs', 'prerender-check.cjs']) copyFileSync(`scripts/${preload}`, `.next/standalone/${preload}`);
+  for (const preload of ['peer-address.cjs', 'prerender-check.cjs', 'outage-status.cjs']) copyFileSync(`scripts/${preload}`, `.next/standalone/${preload}`);
 }
 console.info(`Prerendered pages recorded for SITE_URL=${variables.SITE_URL || '(default)'}`);

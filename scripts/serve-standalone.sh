@@ -35,10 +35,12 @@ export HOSTNAME="${HOSTNAME:-0.0.0.0}"
 export NODE_ENV=production
 # LOG_FILE keeps a copy of the log (the browser tests check it for secrets). node stays the process
 # that was started, so stopping it stops the server.
+# peer-address.cjs gives each request its connection's address (the per-IP limits without a trusted
+# proxy); prerender-check.cjs regenerates pages prerendered with another SITE_URL before Next reads them;
+# outage-status.cjs sends a never-rendered identifier page that failed for its gateway with 503.
+preloads=(-r ./scripts/peer-address.cjs -r ./scripts/prerender-check.cjs -r ./scripts/outage-status.cjs)
 if [ -n "${LOG_FILE:-}" ]; then
   mkdir -p "$(dirname "$LOG_FILE")"
-  exec node -r ./scripts/peer-address.cjs -r ./scripts/prerender-check.cjs "$dir/server.js" > >(tee -a "$LOG_FILE") 2>&1
+  exec node "${preloads[@]}" "$dir/server.js" > >(tee -a "$LOG_FILE") 2>&1
 fi
-# peer-address.cjs gives each request its connection's address (the per-IP limits without a trusted
-# proxy); prerender-check.cjs regenerates pages prerendered with another SITE_URL before Next reads them.
-exec node -r ./scripts/peer-address.cjs -r ./scripts/prerender-check.cjs "$dir/server.js"
+exec node "${preloads[@]}" "$dir/server.js"

@@ -64,7 +64,7 @@ function spawnPortal(port: number, extraEnv: Record<string, string>, options: Po
   // let this portal answer identifiers it never read itself (e2e/identifier-cache.spec.ts's outage).
   rmSync(path.join(buildDir, '.next', 'cache'), { recursive: true, force: true });
   const removeBuild = () => rmSync(buildDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['-r', path.resolve('scripts/peer-address.cjs'), '-r', path.resolve('scripts/prerender-check.cjs'), path.join(buildDir, 'server.js')], { env: portalEnv(port, extraEnv, options.mode ?? 'test', dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['-r', path.resolve('scripts/peer-address.cjs'), '-r', path.resolve('scripts/prerender-check.cjs'), '-r', path.resolve('scripts/outage-status.cjs'), path.join(buildDir, 'server.js')], { env: portalEnv(port, extraEnv, options.mode ?? 'test', dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   // Both pipes are read to the end, or a chatty portal would block on a full pipe.
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -8,3 +8,29 @@ export class IdentifierUnavailable extends Error {
     this.name = 'IdentifierUnavailable';
   }
 }
+
+/** identifier → when its gateway last failed; read by scripts/outage-status.cjs under the same key. */
+export const unavailableRegistryKey = Symbol.for('idportal.unavailable-identifiers');
+/** Entries past this many are pruned of those older than the preload's one-minute window. */
+const pruneAbove = 1_000;
+/** And never more than this many, oldest out first, whatever a storm of unknown identifiers asks. */
+const hardLimit = 10_000;
+const windowMs = 60_000;
+
+/**
+ * Notes that the gateway failed for this identifier, so the preload sends the failure screen of a page
+ * never rendered with 503 rather than the 500 a throwing render gets (issue 16 item 5). Without the
+ * preload (`next dev`) nothing reads it and the status stays 500.
+ */
+export function markUnavailable(identifier: string, now = Date.now()): void {
+  const store = globalThis as unknown as Record<symbol, unknown>;
+  if (!(store[unavailableRegistryKey] instanceof Map)) store[unavailableRegistryKey] = new Map<string, number>();
+  const failed = store[unavailableRegistryKey] as Map<string, number>;
+  failed.delete(identifier);
+  failed.set(identifier, now);
+  if (failed.size <= pruneAbove) return;
+  for (const [key, at] of failed) {
+    if (now - at <= windowMs && failed.size <= hardLimit) break;
+    failed.delete(key);
+  }
+}

@@ -15,7 +15,7 @@ import { SceneState } from '@/components/scenes/scene-state';
 import { publicConfig } from '@/lib/config/env';
 import type { Scene } from '@/lib/contract';
 import { userMessage } from '@/lib/gateway/user-message';
-import { IdentifierUnavailable } from '@/lib/identifier/unavailable';
+import { IdentifierUnavailable, markUnavailable } from '@/lib/identifier/unavailable';
 import { isSmsGated } from '@/lib/identifier/gated';
 import { redirectToCanonical } from '@/lib/identifier/canonical';
 import { identifierDetail, isNotFound, publicScene } from '@/lib/identifier/load';
@@ -38,12 +38,16 @@ export function generateStaticParams(): { identifier: string[] }[] {
 
 /**
  * One read per render (metadata and page). A failure throws: a page in the cache then stays as it was
- * (a scan during an outage sees the last good page), and a page never rendered shows the error screen.
+ * (a scan during an outage sees the last good page), and a page never rendered shows the error screen,
+ * sent with 503 by scripts/outage-status.cjs.
  */
 const loadItem = cache(async (identifier: string) => {
   const detail = await identifierDetail(identifier);
   if (isNotFound(detail)) notFound();
-  if (!detail.ok) throw new IdentifierUnavailable(userMessage(detail.error));
+  if (!detail.ok) {
+    markUnavailable(identifier);
+    throw new IdentifierUnavailable(userMessage(detail.error));
+  }
   return detail.data;
 });
 
