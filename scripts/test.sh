@@ -38,25 +38,22 @@ add_jest() {
 # Stages that do not need each other run side by side, two at a time for the two cores: each of them
 # alone leaves a core mostly idle (tsc and eslint wait on files, a jest run with one worker on PGlite or on
 # the PostgreSQL server). Each one's output is printed whole after both have ended.
+# Their files are kept in $side, out of test-results/, which Playwright empties when it starts.
+side=tmp/test-run
 run_pair() {
   local a=$1 b=$2
-  "$a" > "test-results/$a.log" 2>&1 & local pid_a=$!
-  "$b" > "test-results/$b.log" 2>&1 & local pid_b=$!
+  "$a" > "$side/$a.log" 2>&1 & local pid_a=$!
+  "$b" > "$side/$b.log" 2>&1 & local pid_b=$!
   wait "$pid_a"; local rc_a=$?
   wait "$pid_b"; local rc_b=$?
-  cat "test-results/$a.log" "test-results/$b.log"
+  cat "$side/$a.log" "$side/$b.log"
   return $((rc_a > rc_b ? rc_a : rc_b))
 }
 
 check_types() { if npx tsc --noEmit; then echo "✔ typecheck"; else echo "✘ typecheck"; return 1; fi; }
 check_lint() { if npx eslint . --max-warnings 0; then echo "✔ lint"; else echo "✘ lint"; return 1; fi; }
-stage "typecheck and lint"
-run_pair check_types check_lint
-grep -q '^✔ typecheck' test-results/check_types.log && passed=$((passed + 1)) || failed=$((failed + 1))
-grep -q '^✔ lint' test-results/check_lint.log && passed=$((passed + 1)) || failed=$((failed + 1))
-
 jest_pglite() {
-  NODE_OPTIONS=--experimental-vm-modules npx jest --maxWorkers=1 --json --outputFile=test-results/jest-pglite.json 2>&1 | tail -n 40
+  NODE_OPTIONS=--experimental-vm-modules npx jest --maxWorkers=1 --json --outputFile="$side/jest-pglite.json" 2>&1 | tail -n 40
 }
 jest_postgres() {
   local pg_url
@@ -64,20 +61,38 @@ jest_postgres() {
     echo "No PostgreSQL server could be found or started: the PostgreSQL run cannot be skipped."
     return 1
   fi
-  GATEWAY_TEST_DB=postgres TEST_DATABASE_URL="$pg_url" NODE_OPTIONS=--experimental-vm-modules npx jest gateway --maxWorkers=1 --json --outputFile=test-results/jest-postgres.json 2>&1 | tail -n 40
+  GATEWAY_TEST_DB=postgres TEST_DATABASE_URL="$pg_url" NODE_OPTIONS=--experimental-vm-modules npx jest gateway --maxWorkers=1 --json --outputFile="$side/jest-postgres.json" 2>&1 | tail -n 40
 }
-stage "unit tests (PGlite and PostgreSQL side by side)"
-rm -f test-results/jest-pglite.json test-results/jest-postgres.json
-run_pair jest_pglite jest_postgres
-add_jest test-results/jest-pglite.json
-add_jest test-results/jest-postgres.json
+
+# Typecheck and lint, then jest on PGlite and on PostgreSQL, each pair side by side. Run beside the
+# browser tests, which leave about a third of the two cores idle (decision 0023); its output and its
+# seconds per stage are kept in $side and printed after the browser tests.
+checks_and_unit_tests() {
+  local started=$SECONDS
+  run_pair check_types check_lint
+  printf '%-28s %5ds\n' "  typecheck and lint" $((SECONDS - started)) > "$side/timings"
+  started=$SECONDS
+  run_pair jest_pglite jest_postgres
+  printf '%-28s %5ds\n' "  jest, PGlite and PostgreSQL" $((SECONDS - started)) >> "$side/timings"
+}
+count_checks_and_unit_tests() {
+  cat "$side/checks.log"
+  grep -q '^✔ typecheck' "$side/checks.log" && passed=$((passed + 1)) || failed=$((failed + 1))
+  grep -q '^✔ lint' "$side/checks.log" && passed=$((passed + 1)) || failed=$((failed + 1))
+  add_jest "$side/jest-pglite.json"
+  add_jest "$side/jest-postgres.json"
+}
+rm -rf "$side" && mkdir -p "$side"
 
 stage build
 # Built with the address and mode of the browser tests' server (playwright.config.ts), so it serves the
 # build's pages as they are; e2e/site-address.spec.ts serves the same build under a second address.
-if SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}" GATEWAY_MODE=test npm run build; then
+# SKIP_BUILD_TYPECHECK: this run's tsc --noEmit checks the same files (tsconfig.json) beside the browser
+# tests; the build's own check of them was 20-40 s of the two cores spent twice.
+if SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}" GATEWAY_MODE=test SKIP_BUILD_TYPECHECK=1 npm run build; then
   step_ok build
-  stage "browser tests"
+  stage "browser tests, with checks and unit tests beside them"
+  checks_and_unit_tests > "$side/checks.log" 2>&1 & checks_pid=$!
   rm -rf tmp/e2e-data tmp/e2e-data-w* tmp/e2e-build-w* tmp/e2e-server*.log test-results/playwright.json
   CI=${CI:-} npx playwright test 2>&1 | tail -n 60
   if counts=$(node -e 'const s=require(require("path").resolve(process.argv[1])).stats;console.log(s.expected,s.unexpected+s.flaky,s.skipped)' test-results/playwright.json); then
@@ -86,18 +101,24 @@ if SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}" GATEWAY_MODE=test npm run build
   else
     step_fail "playwright report"
   fi
+  wait "$checks_pid"
+  count_checks_and_unit_tests
   echo "== slowest browser-test files"; node scripts/slowest-specs.mjs test-results/playwright.json 20 || true
   stage "log check"
   # One log per worker's server (playwright.config.ts).
   if node scripts/check-logs.mjs tmp/e2e-server*.log; then step_ok "log check"; else step_fail "log check"; fi
 else
   step_fail build
+  stage "typecheck, lint and unit tests"
+  checks_and_unit_tests > "$side/checks.log" 2>&1
+  count_checks_and_unit_tests
 fi
 
 stage ""
 echo
 echo "== time per stage (total $((SECONDS / 60)) min $((SECONDS % 60)) s)"
 printf '%s' "$timings"
+[ -f "$side/timings" ] && { echo "beside them:"; cat "$side/timings"; }
 echo
 echo "${passed} passed, ${failed} failed, ${skipped} skipped"
 [ "$failed" -eq 0 ]
