@@ -79,54 +79,62 @@ function casesFor(route: Route): Case[] {
   return cases;
 }
 
+/** Requests in flight at once: the corpus is thousands of small requests, each mostly a round trip. */
+const inFlight = 4;
+
 async function run(request: APIRequestContext, routes: Route[]) {
   const problems: string[] = [];
-  let count = 0;
-  for (const route of routes) {
-    for (const c of casesFor(route)) {
-      count++;
-      let response;
-      try {
-        response = await request.fetch(c.url, {
-          method: c.method,
-          data: c.body,
-          headers: c.contentType ? { 'content-type': c.contentType } : {},
-          maxRedirects: 0,
-          failOnStatusCode: false,
-        });
-      } catch (error) {
-        // Over the header limit Node answers 431 and closes at once; with a session cookie the request
-        // is often still being written then, and the client sees the connection reset instead.
-        if (c.overHeaderLimit && /ECONNRESET|EPIPE|socket hang up/.test(String(error))) continue;
-        throw error;
-      }
-      const status = response.status();
-      const where = `${c.method} ${route.template} ${c.name}`;
-      if (status >= 500) {
-        problems.push(`${where}: ${status}`);
-        continue;
-      }
-      if (status < 400) continue;
-      if (status === 431 && c.overHeaderLimit) continue;
-      const text = await response.text();
-      let message: unknown = text;
-      let fieldErrors: unknown[] = [];
-      if ((response.headers()['content-type'] ?? '').includes('json')) {
-        try {
-          const body = JSON.parse(text) as { message?: unknown; fieldErrors?: Record<string, unknown> };
-          message = body.message;
-          fieldErrors = Object.values(body.fieldErrors ?? {});
-        } catch {
-          message = undefined;
-        }
-      }
-      // Chinese from the messages module, never a library's English (zod's "Invalid input: expected ...").
-      if (!isChineseMessage(message)) problems.push(`${where}: ${status} without a Chinese message (${String(message).slice(0, 60)})`);
-      const english = fieldErrors.find((m) => !isChineseMessage(m));
-      if (english !== undefined) problems.push(`${where}: a field error not in Chinese (${String(english).slice(0, 60)})`);
+  const cases = routes.flatMap((route) => casesFor(route).map((c) => ({ route, c })));
+  let next = 0;
+  const lane = async () => {
+    while (next < cases.length) {
+      const { route, c } = cases[next++];
+      problems.push(...(await check(request, route, c)));
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, lane));
+  return { problems, count: cases.length };
+}
+
+/** One case: what is wrong with its answer (nothing, for a success or a refusal said in Chinese). */
+async function check(request: APIRequestContext, route: Route, c: Case): Promise<string[]> {
+  let response;
+  try {
+    response = await request.fetch(c.url, {
+      method: c.method,
+      data: c.body,
+      headers: c.contentType ? { 'content-type': c.contentType } : {},
+      maxRedirects: 0,
+      failOnStatusCode: false,
+    });
+  } catch (error) {
+    // Over the header limit Node answers 431 and closes at once; with a session cookie the request
+    // is often still being written then, and the client sees the connection reset instead.
+    if (c.overHeaderLimit && /ECONNRESET|EPIPE|socket hang up/.test(String(error))) return [];
+    throw error;
+  }
+  const status = response.status();
+  const where = `${c.method} ${route.template} ${c.name}`;
+  if (status >= 500) return [`${where}: ${status}`];
+  if (status < 400 || (status === 431 && c.overHeaderLimit)) return [];
+  const text = await response.text();
+  let message: unknown = text;
+  let fieldErrors: unknown[] = [];
+  if ((response.headers()['content-type'] ?? '').includes('json')) {
+    try {
+      const body = JSON.parse(text) as { message?: unknown; fieldErrors?: Record<string, unknown> };
+      message = body.message;
+      fieldErrors = Object.values(body.fieldErrors ?? {});
+    } catch {
+      message = undefined;
     }
   }
-  return { problems, count };
+  const problems: string[] = [];
+  // Chinese from the messages module, never a library's English (zod's "Invalid input: expected ...").
+  if (!isChineseMessage(message)) problems.push(`${where}: ${status} without a Chinese message (${String(message).slice(0, 60)})`);
+  const english = fieldErrors.find((m) => !isChineseMessage(m));
+  if (english !== undefined) problems.push(`${where}: a field error not in Chinese (${String(english).slice(0, 60)})`);
+  return problems;
 }
 
 const routes = apiRoutes();
