@@ -64,35 +64,25 @@ jest_postgres() {
   GATEWAY_TEST_DB=postgres TEST_DATABASE_URL="$pg_url" NODE_OPTIONS=--experimental-vm-modules npx jest gateway --maxWorkers=1 --json --outputFile="$side/jest-postgres.json" 2>&1 | tail -n 40
 }
 
-# Typecheck and lint, then jest on PGlite and on PostgreSQL, each pair side by side. Run beside the
-# browser tests, which leave about a third of the two cores idle (decision 0023); its output and its
-# seconds per stage are kept in $side and printed after the browser tests.
-checks_and_unit_tests() {
-  local started=$SECONDS
-  run_pair check_types check_lint
-  printf '%-28s %5ds\n' "  typecheck and lint" $((SECONDS - started)) > "$side/timings"
-  started=$SECONDS
-  run_pair jest_pglite jest_postgres
-  printf '%-28s %5ds\n' "  jest, PGlite and PostgreSQL" $((SECONDS - started)) >> "$side/timings"
-}
-count_checks_and_unit_tests() {
-  cat "$side/checks.log"
-  grep -q '^✔ typecheck' "$side/checks.log" && passed=$((passed + 1)) || failed=$((failed + 1))
-  grep -q '^✔ lint' "$side/checks.log" && passed=$((passed + 1)) || failed=$((failed + 1))
-  add_jest "$side/jest-pglite.json"
-  add_jest "$side/jest-postgres.json"
-}
 rm -rf "$side" && mkdir -p "$side"
+stage "typecheck and lint"
+run_pair check_types check_lint > "$side/checks.log"
+stage "unit tests (PGlite and PostgreSQL side by side)"
+run_pair jest_pglite jest_postgres >> "$side/checks.log"
+cat "$side/checks.log"
+grep -q '^✔ typecheck' "$side/checks.log" && passed=$((passed + 1)) || failed=$((failed + 1))
+grep -q '^✔ lint' "$side/checks.log" && passed=$((passed + 1)) || failed=$((failed + 1))
+add_jest "$side/jest-pglite.json"
+add_jest "$side/jest-postgres.json"
 
 stage build
 # Built with the address and mode of the browser tests' server (playwright.config.ts), so it serves the
 # build's pages as they are; e2e/site-address.spec.ts serves the same build under a second address.
-# SKIP_BUILD_TYPECHECK: this run's tsc --noEmit checks the same files (tsconfig.json) beside the browser
-# tests; the build's own check of them was 20-40 s of the two cores spent twice.
+# SKIP_BUILD_TYPECHECK: this run's tsc --noEmit has checked the same files (tsconfig.json) above; the
+# build's own check of them was 20-40 s of the two cores spent twice.
 if SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}" GATEWAY_MODE=test SKIP_BUILD_TYPECHECK=1 npm run build; then
   step_ok build
-  stage "browser tests, with checks and unit tests beside them"
-  checks_and_unit_tests > "$side/checks.log" 2>&1 & checks_pid=$!
+  stage "browser tests"
   rm -rf tmp/e2e-data tmp/e2e-data-w* tmp/e2e-build-w* tmp/e2e-server*.log test-results/playwright.json
   CI=${CI:-} npx playwright test 2>&1 | tail -n 60
   if counts=$(node -e 'const s=require(require("path").resolve(process.argv[1])).stats;console.log(s.expected,s.unexpected+s.flaky,s.skipped)' test-results/playwright.json); then
@@ -101,24 +91,18 @@ if SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}" GATEWAY_MODE=test SKIP_BUILD_TY
   else
     step_fail "playwright report"
   fi
-  wait "$checks_pid"
-  count_checks_and_unit_tests
   echo "== slowest browser-test files"; node scripts/slowest-specs.mjs test-results/playwright.json 20 || true
   stage "log check"
   # One log per worker's server (playwright.config.ts).
   if node scripts/check-logs.mjs tmp/e2e-server*.log; then step_ok "log check"; else step_fail "log check"; fi
 else
   step_fail build
-  stage "typecheck, lint and unit tests"
-  checks_and_unit_tests > "$side/checks.log" 2>&1
-  count_checks_and_unit_tests
 fi
 
 stage ""
 echo
 echo "== time per stage (total $((SECONDS / 60)) min $((SECONDS % 60)) s)"
 printf '%s' "$timings"
-[ -f "$side/timings" ] && { echo "beside them:"; cat "$side/timings"; }
 echo
 echo "${passed} passed, ${failed} failed, ${skipped} skipped"
 [ "$failed" -eq 0 ]
