@@ -6,6 +6,8 @@
 // came from (nginx cache, portal cache, portal render), gateway reads per identifier per 30 s (from the
 // gateway's own resolution counter) and failed scans of identifiers seen before the outage.
 // Needs a build (npm run build).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startCluster } from '../e2e/helpers/cluster';
@@ -149,9 +151,45 @@ async function main() {
     console.info(`distinct identifiers scanned ${seenOk.size}; gateway detail reads per identifier per 30 s: max ${Math.max(0, ...perWindow).toFixed(2)}, mean ${(perWindow.reduce((a, b) => a + b, 0) / Math.max(1, perWindow.length)).toFixed(2)} (target ≤ 1; the outage's re-reads included)`);
     console.info(`answers other than 200: ${JSON.stringify(refusals)}; connection errors and timeouts: ${result.errors} (${result.timeouts} timeouts)`);
     console.info(`failed scans of identifiers seen before the outage: ${Object.values(failedSeen).reduce((a, b) => a + b, 0)} ${JSON.stringify(failedSeen)} (target 0)`);
+    reportPortals(cluster.portals);
+    reportNginx(cluster.nginx.dir);
   } finally {
     await cluster.stop();
   }
+}
+
+/** Whether each portal lived through the storm, and the last errors it logged: a 502 from nginx means none answered. */
+function reportPortals(portals: { pid: number; origin: string; output(): string }[]) {
+  for (const portal of portals) {
+    let alive = true;
+    try {
+      process.kill(portal.pid, 0);
+    } catch {
+      alive = false;
+    }
+    const errors = portal
+      .output()
+      .split('\n')
+      .filter((line) => /"level":"(error|fatal)"|⨯|FATAL|heap out of memory/.test(line));
+    console.info(`portal ${portal.origin}: ${alive ? 'alive' : 'EXITED'} after the storm, ${errors.length} error lines`);
+    for (const line of errors.slice(-3)) console.info(`  ${line.slice(0, 300)}`);
+  }
+}
+
+/** What nginx complained of, by kind (its 502s say why no portal answered). */
+function reportNginx(dir: string) {
+  let log = '';
+  try {
+    log = readFileSync(path.join(dir, 'error.log'), 'utf8');
+  } catch {
+    return;
+  }
+  const kinds: Record<string, number> = {};
+  for (const line of log.split('\n')) {
+    const kind = /\[(?:error|crit|alert|warn)\] \d+#\d+: \*?\d* ?([^,(]+)/.exec(line)?.[1]?.trim();
+    if (kind) kinds[kind] = (kinds[kind] ?? 0) + 1;
+  }
+  console.info(`nginx error log, by kind: ${JSON.stringify(kinds)}`);
 }
 
 main().catch((error: unknown) => {

@@ -41,7 +41,8 @@ export async function startNginx(port: number, upstream: number | number[]): Pro
       'worker_processes 1;',
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,
-      'events { worker_connections 512; }',
+      // Room for the storm's 200 connections, each with an upstream one and the keep-alive pool beside.
+      'events { worker_connections 1024; }',
       'http {',
       `  access_log ${dir}/access.log;`,
       `  client_body_temp_path ${dir}/body;`,
