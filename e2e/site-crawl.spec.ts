@@ -19,7 +19,9 @@ async function visit(page: Page, path: string): Promise<string[]> {
   const { problems } = watchPage(page);
   problems.length = 0;
   await page.goto(path, { waitUntil: 'load' });
-  await page.waitForTimeout(300);
+  // Every child's effects have run once the page says it has hydrated; a moment more for what they ask.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.waitForTimeout(100);
   // The not-found answers log their own 404 document as a console error by design.
   return problems.filter((p) => !/status of 404/.test(p));
 }
