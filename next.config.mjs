@@ -48,10 +48,6 @@ const nextConfig = {
   // (10 MB) would silently cut such a body in half before the route reads it.
   experimental: { globalNotFound: true, proxyClientMaxBodySize: '11mb' },
   reactStrictMode: true,
-  // The test command type-checks the whole project with tsc --noEmit beside the browser tests and sets
-  // SKIP_BUILD_TYPECHECK for its build, so the check runs once per run, not twice (docs/decisions/0023).
-  // Every other build (the quick start, the container) checks types as Next does by default.
-  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   // Shared by every instance in Redis when REDIS_URL is set at run time, else Next's own file-system cache.
   cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
   // How long a reverse proxy or CDN may keep serving a regenerated page (ISR) while a new one is made or

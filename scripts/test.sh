@@ -38,7 +38,8 @@ add_jest() {
 # Stages that do not need each other run side by side, two at a time for the two cores: each of them
 # alone leaves a core mostly idle (tsc and eslint wait on files, a jest run with one worker on PGlite or on
 # the PostgreSQL server). Each one's output is printed whole after both have ended.
-# Their files are kept in $side, out of test-results/, which Playwright empties when it starts.
+# Their files are kept in $side, out of test-results/, which Playwright empties when it starts, so the
+# jest reports are still there to read after the browser tests.
 side=tmp/test-run
 run_pair() {
   local a=$1 b=$2
@@ -66,21 +67,19 @@ jest_postgres() {
 
 rm -rf "$side" && mkdir -p "$side"
 stage "typecheck and lint"
-run_pair check_types check_lint > "$side/checks.log"
+run_pair check_types check_lint
+grep -q '^✔ typecheck' "$side/check_types.log" && passed=$((passed + 1)) || failed=$((failed + 1))
+grep -q '^✔ lint' "$side/check_lint.log" && passed=$((passed + 1)) || failed=$((failed + 1))
+
 stage "unit tests (PGlite and PostgreSQL side by side)"
-run_pair jest_pglite jest_postgres >> "$side/checks.log"
-cat "$side/checks.log"
-grep -q '^✔ typecheck' "$side/checks.log" && passed=$((passed + 1)) || failed=$((failed + 1))
-grep -q '^✔ lint' "$side/checks.log" && passed=$((passed + 1)) || failed=$((failed + 1))
+run_pair jest_pglite jest_postgres
 add_jest "$side/jest-pglite.json"
 add_jest "$side/jest-postgres.json"
 
 stage build
 # Built with the address and mode of the browser tests' server (playwright.config.ts), so it serves the
 # build's pages as they are; e2e/site-address.spec.ts serves the same build under a second address.
-# SKIP_BUILD_TYPECHECK: this run's tsc --noEmit has checked the same files (tsconfig.json) above; the
-# build's own check of them was 20-40 s of the two cores spent twice.
-if SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}" GATEWAY_MODE=test SKIP_BUILD_TYPECHECK=1 npm run build; then
+if SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}" GATEWAY_MODE=test npm run build; then
   step_ok build
   stage "browser tests"
   rm -rf tmp/e2e-data tmp/e2e-data-w* tmp/e2e-build-w* tmp/e2e-server*.log test-results/playwright.json
