@@ -47,7 +47,11 @@ export function SceneTabs({ identifier, scenes, first }: Props) {
       const top = (section.current?.getBoundingClientRect().top ?? 0) + window.scrollY - 72;
       window.scrollTo({ top, behavior: 'smooth' });
     };
-    const fromEvent = (event: Event) => open((event as CustomEvent<number>).detail);
+    const fromEvent = (event: Event) => {
+      // Tells the link it was handled here, so it does not also follow its address.
+      event.preventDefault();
+      open((event as CustomEvent<number>).detail);
+    };
     const fromHash = () => open(sceneIndexFromHash(window.location.hash));
     fromHash();
     window.addEventListener(openSceneEvent, fromEvent);
