@@ -3,6 +3,7 @@ import { expect, test } from './helpers/test';
 import { openLoginPanel } from './helpers/account';
 import { detailPath, logIn, products } from './helpers/market-detail';
 import { applyPath, formReady } from './helpers/prefix';
+import { openConsultDialog } from './helpers/content';
 
 // A person reads what they agree to (issue 19 item 4): every agreement a form asks to tick (buying,
 // asking, trying and consulting on a product, consulting, registering, applying for a prefix) names its
@@ -17,11 +18,12 @@ async function readByClick(page: Page, scope: Locator, title: string, firstHeadi
   const ticked = await checkbox.isChecked();
   const link = scope.getByRole('button', { name: `《${title}》`, exact: true });
   const dialog = page.getByRole('dialog', { name: `《${title}》` });
-  // A click before hydration does nothing, as for a person tapping too early: tap again.
-  await expect(async () => {
-    await link.click({ timeout: 1_000 });
-    await expect(dialog).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  // One tap once the page has hydrated (a tap before it does nothing). The text's code loads on that tap;
+  // tapping again until it showed hit the opened dialog's backdrop on a busy machine, and the title behind
+  // the modal dialog is out of reach.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+  await link.click();
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByRole('heading', { name: firstHeading })).toBeVisible();
   await expect(dialog.getByText(/^生效日期：\d{4}年/)).toBeVisible();
   await expect(dialog.getByText('本文本为平台提供的示范文本，正式内容以运营方发布的版本为准。')).toBeVisible();
@@ -73,11 +75,7 @@ test('registering: 《用户服务协议》 and 《隐私政策》 open from the
 
 test('consulting: 《隐私政策》 opens over the consultation dialog, which stays as it was', async ({ page }) => {
   await page.goto('/home');
-  const consult = page.getByRole('dialog', { name: '立即咨询' });
-  await expect(async () => {
-    await page.getByRole('main').getByRole('button', { name: '立即咨询' }).first().click();
-    await expect(consult).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  const consult = await openConsultDialog(page);
   await consult.getByLabel('咨询内容').fill('想了解标识解析服务');
   await consult.getByRole('checkbox', { name: /《隐私政策》\s*，同意平台就本次咨询与我联系/ }).check();
   await readByClick(page, consult, '隐私政策', '一、我们收集的信息');

@@ -7,6 +7,8 @@ const pages = ['/home', '/solution', '/solution/1', '/cooperation_case', '/coope
 for (const path of pages) {
   test(`every consultation button of ${path} opens the dialog @desktop-only`, async ({ page }) => {
     await page.goto(path);
+    // Hydration re-renders parts of some pages (the home banner's slides): buttons are counted after it.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
     const buttons = page.locator('[data-consult]');
     await expect(buttons.first()).toBeVisible();
     const count = await buttons.count();

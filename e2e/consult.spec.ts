@@ -1,18 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { demoPassword, logInThroughForm } from './helpers/account';
-import { horizontalOverflow } from './helpers/content';
+import { horizontalOverflow, openConsultDialog } from './helpers/content';
 
 // Whole journeys with scrypt hashing and real SMS codes on a shared 2-core machine: more than the default minute.
 test.describe.configure({ timeout: 120_000 });
 
 async function openDialog(page: Page) {
-  const dialog = page.getByRole('dialog', { name: '立即咨询' });
-  // A click before hydration does nothing, as for a person tapping too early: tap again.
-  await expect(async () => {
-    await page.getByRole('main').getByRole('button', { name: '立即咨询' }).first().click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  const dialog = await openConsultDialog(page);
   await expect(dialog.getByRole('button', { name: '提交' })).toBeVisible();
   return dialog;
 }

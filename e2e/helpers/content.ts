@@ -43,6 +43,19 @@ export async function expectConsultation(page: Page, button: Locator, source: st
   }
 }
 
+/**
+ * Opens the consultation dialog with `button` (by default the first '立即咨询' of the main content), once
+ * the page has hydrated. One tap: the dialog's code loads on that tap, and a second tap while it loads
+ * would land on the opened dialog's backdrop (tapping until it showed failed so on a busy machine).
+ */
+export async function openConsultDialog(page: Page, button?: Locator): Promise<Locator> {
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+  await (button ?? page.getByRole('main').getByRole('button', { name: '立即咨询' }).first()).click();
+  const dialog = page.getByRole('dialog', { name: '立即咨询' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  return dialog;
+}
+
 /** Waits until the page's React has hydrated, by driving a control until it reacts. */
 export async function untilHydrated(action: () => Promise<void>, check: () => Promise<void>): Promise<void> {
   await expect(async () => {
