@@ -4,6 +4,7 @@ import { openLoginPanel } from './helpers/account';
 import { detailPath, logIn, products } from './helpers/market-detail';
 import { applyPath, formReady } from './helpers/prefix';
 import { openConsultDialog } from './helpers/content';
+import { openDialogOnce } from './helpers/dialog';
 
 // A person reads what they agree to (issue 19 item 4): every agreement a form asks to tick (buying,
 // asking, trying and consulting on a product, consulting, registering, applying for a prefix) names its
@@ -18,12 +19,7 @@ async function readByClick(page: Page, scope: Locator, title: string, firstHeadi
   const ticked = await checkbox.isChecked();
   const link = scope.getByRole('button', { name: `《${title}》`, exact: true });
   const dialog = page.getByRole('dialog', { name: `《${title}》` });
-  // One tap once the page has hydrated (a tap before it does nothing). The text's code loads on that tap;
-  // tapping again until it showed hit the opened dialog's backdrop on a busy machine, and the title behind
-  // the modal dialog is out of reach.
-  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
-  await link.click();
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await openDialogOnce(page, link, dialog);
   await expect(dialog.getByRole('heading', { name: firstHeading })).toBeVisible();
   await expect(dialog.getByText(/^生效日期：\d{4}年/)).toBeVisible();
   await expect(dialog.getByText('本文本为平台提供的示范文本，正式内容以运营方发布的版本为准。')).toBeVisible();

@@ -7,7 +7,7 @@ const pages = ['/home', '/solution', '/solution/1', '/cooperation_case', '/coope
 for (const path of pages) {
   test(`every consultation button of ${path} opens the dialog @desktop-only`, async ({ page }) => {
     await page.goto(path);
-    // Hydration re-renders parts of some pages (the home banner's slides): buttons are counted after it.
+    // Counted once the page has hydrated: a button located before it was once found detached from the page.
     await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
     const buttons = page.locator('[data-consult]');
     await expect(buttons.first()).toBeVisible();

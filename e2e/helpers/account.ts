@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { openDialogOnce } from './dialog';
 
 /** Drags the slider knob to the end of its track as a person would: in small steps over half a second. */
 export async function dragSlider(page: Page, scope = page.locator('body')) {
@@ -90,16 +91,8 @@ export async function letResendWaitPass(request: APIRequestContext, phone: strin
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/**
- * Opens a slide-in panel of the login page (register, find password) by its link, once the page is
- * hydrated. One tap: the panel's code loads on that first tap, and a second tap while it loads would land
- * on the opened panel's backdrop and close it again (tapping until it showed did so on a busy machine).
- */
+/** Opens a slide-in panel of the login page (register, find password) by its link. */
 export async function openLoginPanel(page: Page, link: '立即注册' | '忘记密码', title: '注册账号' | '找回密码') {
   await page.goto('/login');
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  const panel = page.getByRole('dialog', { name: title });
-  await page.getByRole('button', { name: link }).click();
-  await expect(panel).toBeVisible({ timeout: 20_000 });
-  return panel;
+  return openDialogOnce(page, page.getByRole('button', { name: link }), page.getByRole('dialog', { name: title }));
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openDialogOnce } from './dialog';
 
 // Helpers of the content-page journeys (e2e/content-*.spec.ts).
 
@@ -43,17 +44,13 @@ export async function expectConsultation(page: Page, button: Locator, source: st
   }
 }
 
-/**
- * Opens the consultation dialog with `button` (by default the first '立即咨询' of the main content), once
- * the page has hydrated. One tap: the dialog's code loads on that tap, and a second tap while it loads
- * would land on the opened dialog's backdrop (tapping until it showed failed so on a busy machine).
- */
-export async function openConsultDialog(page: Page, button?: Locator): Promise<Locator> {
-  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
-  await (button ?? page.getByRole('main').getByRole('button', { name: '立即咨询' }).first()).click();
-  const dialog = page.getByRole('dialog', { name: '立即咨询' });
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
-  return dialog;
+/** Opens the consultation dialog with `button` (by default the first '立即咨询' of the main content). */
+export function openConsultDialog(page: Page, button?: Locator): Promise<Locator> {
+  return openDialogOnce(
+    page,
+    button ?? page.getByRole('main').getByRole('button', { name: '立即咨询' }).first(),
+    page.getByRole('dialog', { name: '立即咨询' }),
+  );
 }
 
 /** Waits until the page's React has hydrated, by driving a control until it reacts. */
