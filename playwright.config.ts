@@ -20,8 +20,10 @@ const workers = suiteWorkers;
  */
 function suiteServer(index: number) {
   const origin = `http://127.0.0.1:${suitePortOf(index)}`;
+  const dataDir = index > 0 ? `./tmp/e2e-data-w${index}` : './tmp/e2e-data';
   return {
-    command: `bash scripts/serve-standalone.sh`,
+    // On a copy of the run's seeded database where scripts/test.sh made one (scripts/e2e-data.sh).
+    command: `bash scripts/e2e-data.sh into ${dataDir} && bash scripts/serve-standalone.sh`,
     // Ready, not just alive: /readyz opens (and on a fresh directory seeds) the database first.
     url: `${origin}/readyz`,
     reuseExistingServer: false,
@@ -31,7 +33,7 @@ function suiteServer(index: number) {
       TRUST_PROXY: '1',
       LOG_FILE: suiteLogOf(index),
       PORT: String(suitePortOf(index)),
-      DATA_DIR: index > 0 ? `./tmp/e2e-data-w${index}` : './tmp/e2e-data',
+      DATA_DIR: dataDir,
       SITE_URL: origin,
       NODE_ENV: 'production',
       SESSION_SECRET: suiteSessionSecret,

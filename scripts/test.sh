@@ -83,6 +83,8 @@ if SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}" GATEWAY_MODE=test npm run build
   step_ok build
   stage "browser tests"
   rm -rf tmp/e2e-data tmp/e2e-data-w* tmp/e2e-build-w* tmp/e2e-server*.log test-results/playwright.json
+  # One seeded database that every portal of the run starts from (scripts/e2e-data.sh); without it each seeds its own.
+  bash scripts/e2e-data.sh make || echo "No seeded database to copy: each portal of the browser tests seeds its own."
   CI=${CI:-} npx playwright test 2>&1 | tail -n 60
   if counts=$(node -e 'const s=require(require("path").resolve(process.argv[1])).stats;console.log(s.expected,s.unexpected+s.flaky,s.skipped)' test-results/playwright.json); then
     read -r p f s <<<"$counts"

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -55,6 +55,8 @@ function spawnPortal(port: number, extraEnv: Record<string, string>, options: Po
   const dataDir = path.resolve(options.dataDir ?? `tmp/e2e-data-${port}`);
   const removeData = () => options.dataDir === undefined && rmSync(dataDir, { recursive: true, force: true });
   removeData();
+  // A fresh folder starts as a copy of the run's seeded database, where scripts/test.sh made one.
+  execFileSync('bash', [path.resolve('scripts/e2e-data.sh'), 'into', dataDir]);
   // A copy of the build: a portal whose SITE_URL or banner differs from the build's regenerates the
   // prerendered pages in its own folder (scripts/prerender-check.cjs), which must not be the suite server's.
   const buildDir = path.resolve(`tmp/e2e-build-${port}`);
