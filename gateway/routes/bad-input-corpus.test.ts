@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client';
 import { toWire } from '@/lib/contract/wire';
 import { badInputCorpus, type BadInputCase } from '../testing/bad-input-corpus';
 import { isChineseMessage, traversalPayloads } from '../testing/bad-input-payloads';
@@ -37,16 +38,15 @@ afterAll(async () => {
  */
 async function snapshotter() {
   const db = t.database.db;
-  const rowsOf = async <T>(query: Parameters<typeof db.execute>[0]) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const tables = (await rowsOf<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`))
+  const tables = rowsOf<{ tablename: string }>(await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`))
     .map((r) => r.tablename)
     .filter((name) => name !== 'rate_limits');
   const query = tables.map((name) => `select '${name}' as t, count(*)::text as n, coalesce(max(xmin::text::bigint), 0)::text as x from "${name}"`).join(' union all ');
   let last: { nextXid: string; counts: Record<string, string> } | undefined;
   return async () => {
-    const [{ nextXid }] = await rowsOf<{ nextXid: string }>(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as "nextXid"`);
+    const [{ nextXid }] = rowsOf<{ nextXid: string }>(await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as "nextXid"`));
     if (last?.nextXid === nextXid) return last.counts;
-    const rows = await rowsOf<{ t: string; n: string; x: string }>(sql.raw(query));
+    const rows = rowsOf<{ t: string; n: string; x: string }>(await db.execute(sql.raw(query)));
     last = { nextXid, counts: Object.fromEntries(rows.map((r) => [r.t, `${r.n}@${r.x}`])) };
     return last.counts;
   };
