@@ -77,22 +77,46 @@ async function resolutionCounts(databaseUrl: string): Promise<number[]> {
 type Tally = Record<string, number>;
 const bump = (t: Tally, key: string) => (t[key] = (t[key] ?? 0) + 1);
 
-function drive(url: string, duration: number, pick?: () => string, onAnswer?: (path: string, status: number, headers: Record<string, string>) => void) {
+type Answer = (path: string, status: number, headers: Record<string, string>, ms: number) => void;
+
+function drive(url: string, duration: number, pick?: () => string, onAnswer?: Answer) {
+  type Context = { path?: string; sentAt?: number };
   const requests: autocannon.Request[] | undefined = pick
     ? [
         {
           setupRequest: (request, context) => {
             const path = pick();
-            (context as { path?: string }).path = path;
+            Object.assign(context as Context, { path, sentAt: performance.now() });
             return { ...request, path };
           },
-          onResponse: (status, _body, context, headers) => onAnswer?.(String((context as { path?: string }).path), status, Object.fromEntries(Object.entries(headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]))),
+          onResponse: (status, _body, context, headers) => {
+            const { path, sentAt = 0 } = context as Context;
+            onAnswer?.(String(path), status, Object.fromEntries(Object.entries(headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)])), performance.now() - sentAt);
+          },
         },
       ]
     : undefined;
   return new Promise<autocannon.Result>((resolve, reject) => {
     autocannon({ url, connections, duration, headers: { accept: 'text/html' }, requests }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+/** Answer times of one part of the storm: a phase (before, during, after the outage) or a cache layer. */
+class Timings {
+  private readonly all = new Map<string, number[]>();
+  add(key: string, ms: number) {
+    const list = this.all.get(key) ?? [];
+    list.push(ms);
+    this.all.set(key, list);
+  }
+  rows(seconds?: (key: string) => number) {
+    const quantile = (sorted: number[], q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+    return [...this.all].map(([key, list]) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      const span = seconds?.(key);
+      return { part: key, answers: list.length, ...(span ? { 'req/s': Math.round(list.length / span) } : {}), 'p50 ms': quantile(sorted, 0.5), 'p99 ms': quantile(sorted, 0.99) };
+    });
+  }
 }
 
 async function main() {
@@ -112,12 +136,18 @@ async function main() {
     // the outage (what issue 16 promises), or anything else (a failure of the deployment).
     const refusals: Tally = {};
     let outage = false;
+    let phase: 'before the outage' | 'gateway down' | 'after the outage' = 'before the outage';
+    const byPhase = new Timings();
+    const byLayer = new Timings();
     const pick = () => `/product_scene/${code(draw())}`;
     console.info(`Storm: ${connections} connections for ${seconds} s, Zipf s=${zipfS} over ${identifiersCount} identifiers; the gateway is killed for ${outageSeconds} s in the middle…`);
-    const storm = drive(cluster.origin, seconds, pick, (path, status, headers) => {
+    const storm = drive(cluster.origin, seconds, pick, (path, status, headers, ms) => {
       const nginxStatus = headers['x-cache-status'] ?? 'none';
       // Behind an nginx HIT the portal's own header is the stored one: only what reached a portal counts for it.
-      bump(layers, nginxStatus === 'HIT' || nginxStatus === 'STALE' || nginxStatus === 'UPDATING' ? `nginx ${nginxStatus}` : `portal ${headers['x-nextjs-cache'] ?? 'rendered'}`);
+      const layer = nginxStatus === 'HIT' || nginxStatus === 'STALE' || nginxStatus === 'UPDATING' ? `nginx ${nginxStatus}` : `portal ${headers['x-nextjs-cache'] ?? 'rendered'}`;
+      bump(layers, layer);
+      byPhase.add(phase, ms);
+      byLayer.add(layer, ms);
       if (status === 200) {
         if (!outage) seenOk.add(path);
         return;
@@ -128,13 +158,18 @@ async function main() {
     const startedAt = Date.now();
     await new Promise((r) => setTimeout(r, ((seconds - outageSeconds) / 2) * 1000));
     outage = true;
+    phase = 'gateway down';
+    const downAt = Date.now();
     await cluster.gateway.kill();
     console.info(`  gateway killed at ${Math.round((Date.now() - startedAt) / 1000)} s`);
     await new Promise((r) => setTimeout(r, outageSeconds * 1000));
     const restarted = await startGateway(base + 3, { databaseUrl: cluster.databaseUrl });
     outage = false;
+    phase = 'after the outage';
+    const upAt = Date.now();
     console.info(`  gateway back at ${Math.round((Date.now() - startedAt) / 1000)} s`);
     const result = await storm;
+    const endAt = Date.now();
     const counts = await resolutionCounts(cluster.databaseUrl);
     await restarted.kill();
 
@@ -147,6 +182,11 @@ async function main() {
     ]);
     const total = Object.values(layers).reduce((a, b) => a + b, 0);
     console.table(Object.entries(layers).map(([layer, n]) => ({ layer, answers: n, share: `${((100 * n) / total).toFixed(1)} %` })));
+    // Where the slow answers are: each phase's and each layer's own answer times (measured from the moment
+    // a connection sent its request, so they include the queue in nginx and the portals).
+    const spans: Record<string, number> = { 'before the outage': (downAt - startedAt) / 1000, 'gateway down': (upAt - downAt) / 1000, 'after the outage': (endAt - upAt) / 1000 };
+    console.table(byPhase.rows((key) => spans[key]));
+    console.table(byLayer.rows());
     console.info(`identifier scans at ${ratio.toFixed(2)}x the static file (target ≥ 0.5); p99 ${result.latency.p99} ms (target ≤ 100); errors ${result.errors + result.non2xx} (target 0)`);
     console.info(`distinct identifiers scanned ${seenOk.size}; gateway detail reads per identifier per 30 s: max ${Math.max(0, ...perWindow).toFixed(2)}, mean ${(perWindow.reduce((a, b) => a + b, 0) / Math.max(1, perWindow.length)).toFixed(2)} (target ≤ 1; the outage's re-reads included)`);
     console.info(`answers other than 200: ${JSON.stringify(refusals)}; connection errors and timeouts: ${result.errors} (${result.timeouts} timeouts)`);
