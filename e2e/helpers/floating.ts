@@ -18,7 +18,14 @@ export interface Overlap {
 export async function floatingOverlaps(page: Page): Promise<Overlap[]> {
   return page.evaluate(async () => {
     const control = 'a[href], button, input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // After a scroll: the scroll event sets React state, whose commit mounts the back-to-top button, which
+    // then grows in over 225 ms (a CSS animation). Three frames take the event and the commit; then every
+    // running animation with an end is waited out (an endless one, a spinner, would never finish).
+    const settle = async () => {
+      for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
+      const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+    };
     const inView = (r: DOMRect) => r.width > 1 && r.height > 1 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
     const visible = (el: Element) => getComputedStyle(el).visibility !== 'hidden' && Number(getComputedStyle(el).opacity) > 0;
     const floating = () =>
@@ -48,8 +55,7 @@ export async function floatingOverlaps(page: Page): Promise<Overlap[]> {
     const last = document.documentElement.scrollHeight - innerHeight;
     for (let y = 0; ; y = Math.min(last, y + Math.round(innerHeight / 2))) {
       window.scrollTo(0, y);
-      // The back-to-top button appears on the next frame and grows in over 225 ms.
-      await sleep(350);
+      await settle();
       const floats = floating();
       for (const [el, r, kind] of targets()) {
         if (!inView(r) || el.closest('header') || floats.some((f) => f.contains(el)) || !visible(el)) continue;
