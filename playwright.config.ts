@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { suiteBasePort, suiteLogOf, suitePortOf, suiteSessionSecret, suiteWorkers } from './e2e/helpers/suite';
+// The public links the suite's servers show; scripts/test.sh builds with them too, so the first server
+// serves the build's prerendered pages as they are, as a deployment built for its addresses does.
+import suiteAddresses from './e2e/suite-addresses.json';
 
 // The browser tests run against the production build, served the way the container serves it
 // (the standalone server), on a fresh demo database of their own.
@@ -39,10 +42,7 @@ function suiteServer(index: number) {
       SESSION_SECRET: suiteSessionSecret,
       GATEWAY_MODE: 'test',
       HOSTNAME: '127.0.0.1',
-      CONSOLE_URL: 'http://localhost:3000/console',
-      CASE_CENTER_URL: 'https://cases.example.cn/',
-      TRADING_PLATFORM_URL: 'https://trade.example.cn/',
-      ACCOUNT_SITE_URL: 'https://account.example.cn/login',
+      ...suiteAddresses,
       REVALIDATE_SECRET: 'e2e-only-revalidate-secret-0123456789abcdef',
     },
     stdout: 'pipe' as const,

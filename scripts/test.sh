@@ -78,8 +78,13 @@ grep -q '^✔ lint' "$side/check_lint.log" && passed=$((passed + 1)) || failed=$
 # beside the unit tests at a lower priority: they come first, and it takes the core they leave idle (one
 # jest run waiting on PostgreSQL, the last of the three running alone). 177 s one after the other, 162 s
 # side by side (decision 0023).
+# With the suite servers' public links too (e2e/suite-addresses.json): built with other ones, a server drops
+# the build's 186 prerendered pages at start and renders each on its first request.
 build_for_browsers() {
-  if SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}" GATEWAY_MODE=test nice -n 10 npm run build; then echo "✔ build"; else echo "✘ build"; return 1; fi
+  local addresses
+  addresses=$(node -p 'Object.entries(require("./e2e/suite-addresses.json")).map(([k, v]) => k + "=" + v).join(" ")') || return 1
+  # shellcheck disable=SC2086 # one NAME=value word each; the values hold no spaces
+  if env $addresses SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}" GATEWAY_MODE=test nice -n 10 npm run build; then echo "✔ build"; else echo "✘ build"; return 1; fi
 }
 
 stage "unit tests and build (side by side)"
