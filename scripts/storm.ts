@@ -135,7 +135,6 @@ async function main() {
     // Answers other than 200, by what they were: the spec's 503 for an identifier never seen, asked during
     // the outage (what issue 16 promises), or anything else (a failure of the deployment).
     const refusals: Tally = {};
-    let outage = false;
     let phase: 'before the outage' | 'gateway down' | 'after the outage' = 'before the outage';
     const byPhase = new Timings();
     const byLayer = new Timings();
@@ -148,6 +147,7 @@ async function main() {
       bump(layers, layer);
       byPhase.add(phase, ms);
       byLayer.add(layer, ms);
+      const outage = phase === 'gateway down';
       if (status === 200) {
         if (!outage) seenOk.add(path);
         return;
@@ -157,14 +157,12 @@ async function main() {
     });
     const startedAt = Date.now();
     await new Promise((r) => setTimeout(r, ((seconds - outageSeconds) / 2) * 1000));
-    outage = true;
     phase = 'gateway down';
     const downAt = Date.now();
     await cluster.gateway.kill();
     console.info(`  gateway killed at ${Math.round((Date.now() - startedAt) / 1000)} s`);
     await new Promise((r) => setTimeout(r, outageSeconds * 1000));
     const restarted = await startGateway(base + 3, { databaseUrl: cluster.databaseUrl });
-    outage = false;
     phase = 'after the outage';
     const upAt = Date.now();
     console.info(`  gateway back at ${Math.round((Date.now() - startedAt) / 1000)} s`);

@@ -73,13 +73,12 @@ run_side_by_side check_types check_lint
 grep -q '^✔ typecheck' "$side/check_types.log" && passed=$((passed + 1)) || failed=$((failed + 1))
 grep -q '^✔ lint' "$side/check_lint.log" && passed=$((passed + 1)) || failed=$((failed + 1))
 
-# Built with the address and mode of the browser tests' server (playwright.config.ts), so it serves the
-# build's pages as they are; e2e/site-address.spec.ts serves the same build under a second address. It runs
-# beside the unit tests at a lower priority: they come first, and it takes the core they leave idle (one
-# jest run waiting on PostgreSQL, the last of the three running alone). 177 s one after the other, 162 s
-# side by side (decision 0023).
-# With the suite servers' public links too (e2e/suite-addresses.json): built with other ones, a server drops
-# the build's 186 prerendered pages at start and renders each on its first request.
+# Built with the address, mode and public links (e2e/suite-addresses.json) of the browser tests' server
+# (playwright.config.ts), so it serves the build's pages as they are: built with other ones, a server drops
+# the build's 186 prerendered pages at start and renders each on first request. e2e/site-address.spec.ts
+# serves the same build under a second address. It runs beside the unit tests at a lower priority: they
+# come first, and it takes the core they leave idle (one jest run waiting on PostgreSQL, the last of the
+# three running alone). 177 s one after the other, 162 s side by side (decision 0023).
 build_for_browsers() {
   local addresses
   addresses=$(node -p 'Object.entries(require("./e2e/suite-addresses.json")).map(([k, v]) => k + "=" + v).join(" ")') || return 1
