@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { samplePaths } from '../lib/security/route-samples';
+import { messages } from '../lib/messages';
 
 // First-load JavaScript per route, from the production build the tests run: the gzip bytes of every
 // script a route's HTML loads before it can run, leaving out the `noModule` polyfills that current
@@ -49,4 +50,21 @@ test('the pages people land on load no Emotion and no MUI theme @desktop-only', 
   const loading = [];
   for (const path of withoutMui) if (await emotion(path)) loading.push(path);
   expect(loading).toEqual([]);
+});
+
+test('the pages people land on carry the message catalogue once @desktop-only', async ({ request }) => {
+  // The global error boundary is a bundle of its own beside the layout's: importing the whole catalogue
+  // there sent it twice on every first load (components/errors/error-screen.tsx); it carries only the
+  // error screens' own texts now. A text of the common area and one of the marketplace's, each in at
+  // most one script.
+  const probes = [messages.identifierInvalid, messages.marketHomeDescription];
+  const twice: string[] = [];
+  for (const path of withoutMui) {
+    const scripts = await firstLoadScripts(request, path);
+    for (const text of probes) {
+      const carriers = scripts.filter((script) => script.includes(text)).length;
+      if (carriers > 1) twice.push(`${path}: ${text} in ${carriers} scripts`);
+    }
+  }
+  expect(twice).toEqual([]);
 });

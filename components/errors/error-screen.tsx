@@ -1,6 +1,9 @@
 'use client';
 import { actionClass } from '@/components/actions/action-class';
-import { messages } from '@/lib/messages';
+// The error screens' own area, not the whole catalogue: the global error boundary (app/global-error.tsx)
+// is a bundle of its own that every page loads beside the layout's, which already holds the catalogue;
+// importing `messages` here sent all of it twice on every first load (8.6 kB gzip of 215).
+import { errorMessages as messages } from '@/lib/messages/errors';
 import styles from './error-screen.module.css';
 
 export interface ErrorScreenProps {

@@ -1,4 +1,4 @@
-// Validation, failures, successes and the error screens: the spec's catalogue (spec/messages.md, copied
+// Validation, failures and successes (the error screens' texts are in errors.ts): the spec's catalogue (spec/messages.md, copied
 // verbatim to catalogue.md beside this file) and the portal's additions in the same style.
 export const commonMessages = {
   // Validation
@@ -122,13 +122,6 @@ export const commonMessages = {
   loginRequired: '您访问的页面需要登录后才能查看，请先登录。',
   notFoundTitle: '页面不存在',
   notFoundHint: '您访问的页面不存在或已被移除，请返回首页继续浏览。',
-  backHome: '返回首页',
   notFoundWays: '继续浏览',
-  // The error screens (app/**/error.tsx, app/global-error.tsx): an unexpected failure, never Next's English page.
-  errorTitle: '页面出错了',
-  errorHint: '抱歉，页面暂时无法显示。您可以重试，或返回首页继续浏览。',
-  errorRetry: '重试',
-  errorReference: '错误编号',
-  errorReferenceHint: '如需帮助，请将错误编号告知客服，以便我们尽快查明原因。',
   emptyGroup: '更多应用即将上线',
 } as const;

@@ -1,5 +1,6 @@
 import { accountMessages } from './account';
 import { commonMessages } from './common';
+import { errorMessages } from './errors';
 import { identifierMessages } from './identifier';
 import { marketMessages } from './market';
 import { orderMessages } from './order';
@@ -10,10 +11,11 @@ import { siteMessages } from './site';
 // The spec's catalogue (spec/messages.md, copied to catalogue.md) is held verbatim; messages.test.ts checks
 // it, and that no key is written in two areas (the later would silently win).
 
-export const messageAreas = { commonMessages, identifierMessages, marketMessages, accountMessages, orderMessages, prefixMessages, siteMessages };
+export const messageAreas = { commonMessages, errorMessages, identifierMessages, marketMessages, accountMessages, orderMessages, prefixMessages, siteMessages };
 
 export const messages = {
   ...commonMessages,
+  ...errorMessages,
   ...identifierMessages,
   ...marketMessages,
   ...accountMessages,
