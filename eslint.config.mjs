@@ -5,8 +5,8 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    // CommonJS helpers that jest loads by path.
-    files: ['scripts/**/*.cjs'],
+    // CommonJS helpers that jest or node (`-r`) loads by path.
+    files: ['scripts/**/*.cjs', 'e2e/helpers/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

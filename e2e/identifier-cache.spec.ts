@@ -62,7 +62,7 @@ test.describe('an identifier page while the gateway is down @desktop-only', () =
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     gateway = await startGateway(base + 31);
-    portal = await startPortal(base + 30, { GATEWAY_URL: gateway.url, GATEWAY_TIMEOUT_MS: '2000' });
+    portal = await startPortal(base + 30, { GATEWAY_URL: gateway.url, GATEWAY_TIMEOUT_MS: '2000' }, { clock: true });
   });
 
   test.afterAll(async () => {
@@ -79,11 +79,14 @@ test.describe('an identifier page while the gateway is down @desktop-only', () =
     await expect(page.getByText(/^页面生成于 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/)).toBeVisible();
 
     await gateway!.kill();
-    // Past the 30-second window: the next scans ask for a new render, which fails in the background.
-    await page.waitForTimeout(31_000);
+    // Past the 30-second window (the portal's cache clock moved ahead, not waited out): the next scans ask for
+    // a new render, which fails in the background.
+    await portal!.advanceClock(31_000);
     for (let i = 0; i < 3; i++) {
       const response = await page.goto(seen);
       expect(response?.status()).toBe(200);
+      // Past its window: served stale while a new render is tried (and fails), not fresh from the cache.
+      expect(response?.headers()['x-nextjs-cache']).toBe('STALE');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
       await expect(page.getByText(/^页面生成于/)).toBeVisible();
     }

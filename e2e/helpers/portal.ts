@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The gateway mode a second portal runs in: test (the suite's own), demo (the quick start) or production. */
@@ -13,6 +13,11 @@ export interface PortalOptions {
    * mode); by default each portal gets a fresh folder of its port, removed when it stops.
    */
   dataDir?: string;
+  /**
+   * A cache clock the test can move ahead (`advanceClock`), through e2e/helpers/clock-ahead.cjs: waiting
+   * out the identifier page's 30-second window cost a test 31 s of doing nothing.
+   */
+  clock?: boolean;
 }
 
 export interface RunningPortal {
@@ -20,6 +25,8 @@ export interface RunningPortal {
   pid: number;
   /** What the portal wrote to stdout and stderr so far (its JSON log lines). */
   output(): string;
+  /** Moves the clock the portal's caches read `ms` further ahead (only a portal started with `clock: true`). */
+  advanceClock(ms: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -66,14 +73,29 @@ function spawnPortal(port: number, extraEnv: Record<string, string>, options: Po
   // let this portal answer identifiers it never read itself (e2e/identifier-cache.spec.ts's outage).
   rmSync(path.join(buildDir, '.next', 'cache'), { recursive: true, force: true });
   const removeBuild = () => rmSync(buildDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['-r', path.resolve('scripts/peer-address.cjs'), '-r', path.resolve('scripts/prerender-check.cjs'), '-r', path.resolve('scripts/outage-status.cjs'), path.join(buildDir, 'server.js')], { env: portalEnv(port, extraEnv, options.mode ?? 'test', dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+  const clockFile = options.clock ? path.resolve(`tmp/e2e-clock-${port}`) : undefined;
+  const clock = clockFile ? ['-r', path.resolve('e2e/helpers/clock-ahead.cjs')] : [];
+  const env = { ...portalEnv(port, extraEnv, options.mode ?? 'test', dataDir), ...(clockFile ? { TEST_CLOCK_FILE: clockFile } : {}) };
+  const child = spawn(process.execPath, [...clock, '-r', path.resolve('scripts/peer-address.cjs'), '-r', path.resolve('scripts/prerender-check.cjs'), '-r', path.resolve('scripts/outage-status.cjs'), path.join(buildDir, 'server.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   // Both pipes are read to the end, or a chatty portal would block on a full pipe.
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // 'close', not 'exit': the last lines of a refusal are read by then.
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  return { child, removeData: () => (removeData(), removeBuild()), exited, output: () => output };
+  return { child, clockFile, removeData: () => (removeData(), removeBuild(), clockFile && rmSync(clockFile, { force: true })), exited, output: () => output };
+}
+
+/** Asks the portal's clock-ahead.cjs for a new offset and waits until it says it applied it. */
+async function moveClock(pid: number, file: string | undefined, offset: number): Promise<void> {
+  if (!file) throw new Error('this portal was started without `clock: true`');
+  writeFileSync(file, String(offset));
+  process.kill(pid, 'SIGUSR2');
+  const deadline = Date.now() + 10_000;
+  while (readFileSync(file, 'utf8') !== `applied ${offset}`) {
+    if (Date.now() > deadline) throw new Error('the portal did not move its clock in 10 s');
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 async function isReady(origin: string): Promise<boolean> {
@@ -104,10 +126,12 @@ export async function startPortal(port: number, extraEnv: Record<string, string>
     }
     await new Promise((r) => setTimeout(r, 500));
   }
+  let offset = 0;
   return {
     origin,
     pid: started.child.pid!,
     output: started.output,
+    advanceClock: (ms) => moveClock(started.child.pid!, started.clockFile, (offset += ms)),
     stop: async () => {
       if (started.child.exitCode === null) started.child.kill('SIGTERM');
       await started.exited;
