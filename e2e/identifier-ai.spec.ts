@@ -55,6 +55,8 @@ test('recharts is not part of an ordinary identifier page', async ({ page }) => 
     if (r.url().endsWith('.js')) scripts.push(await r.text().catch(() => ''));
   });
   await page.goto('/product_scene/88.365.1/NORECALL');
-  await page.waitForTimeout(2_000);
+  // Hydrated, then half a second without a request: whatever the page loads by itself has loaded.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
   expect(scripts.some((s) => s.includes('recharts-wrapper'))).toBe(false);
 });
