@@ -16,6 +16,14 @@ interface Props {
 }
 
 /**
+ * How many of a top block's cards a first screen shows: on a phone, where the cards stand one under
+ * another with the picture beside the text, four and the top of a fifth (Lighthouse's 412×823 phone: the
+ * fourth card's picture, loaded lazily, was the list's largest paint); at 1,440×900 the first row of three
+ * and the top of the second.
+ */
+const firstScreenCards = 6;
+
+/**
  * A row of product cards with placeholders where a block has fewer products than slots. Rendered on
  * the server: the browser gets the cards' markup, not the products as data to draw them again.
  */
@@ -24,7 +32,7 @@ export function ProductSlots({ slots, columns = 4, label, first = false, heading
     <ul aria-label={label} className={`${styles.grid} ${columns === 3 ? styles.three : styles.four}`}>
       {slots.map((p, i) => (
         <li key={p ? `p-${p.id}` : `empty-${i}`} className={p ? styles.slot : `${styles.slot} ${styles.empty}`}>
-          {p ? <ProductCard product={p} picture eager={first && i < columns} lead={first && i === 0} headingLevel={headingLevel} /> : <ProductPlaceholder text={messages.emptyGroup} />}
+          {p ? <ProductCard product={p} picture eager={first && i < Math.max(columns, firstScreenCards)} lead={first && i === 0} headingLevel={headingLevel} /> : <ProductPlaceholder text={messages.emptyGroup} />}
         </li>
       ))}
     </ul>
