@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The gateway mode a second portal runs in: test (the suite's own), demo (the quick start) or production. */
@@ -68,7 +68,8 @@ function spawnPortal(port: number, extraEnv: Record<string, string>, options: Po
   // prerendered pages in its own folder (scripts/prerender-check.cjs), which must not be the suite server's.
   const buildDir = path.resolve(`tmp/e2e-build-${port}`);
   rmSync(buildDir, { recursive: true, force: true });
-  cpSync(path.resolve('.next/standalone'), buildDir, { recursive: true, verbatimSymlinks: true });
+  // cp, not fs.cpSync: 0.46 s against 1.77 for the build's 4,452 files, at every second portal's start.
+  execFileSync('cp', ['-a', path.resolve('.next/standalone'), buildDir]);
   // The build, not the suite server's run: its data cache (.next/cache, written as pages were read) would
   // let this portal answer identifiers it never read itself (e2e/identifier-cache.spec.ts's outage).
   rmSync(path.join(buildDir, '.next', 'cache'), { recursive: true, force: true });
