@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { suitePort } from './helpers/suite';
 import { signRevalidation } from '@/lib/identifier/revalidate-signature';
-import { startPortal, type RunningPortal } from './helpers/portal';
+import { startPortals, type RunningPortal } from './helpers/portal';
 import { startRedis, type RunningRedis } from './helpers/redis';
 
 // Two portal instances sharing one Redis (REDIS_URL; cache-handler.mjs, docs/decisions/0026): an
@@ -20,8 +20,7 @@ test.describe('identifier pages shared by two instances @desktop-only', () => {
     test.setTimeout(240_000);
     redis = await startRedis(base + 35);
     const env = { REDIS_URL: redis.url, REVALIDATE_SECRET: secret };
-    one = await startPortal(base + 36, env);
-    two = await startPortal(base + 37, env);
+    [one, two] = await startPortals([base + 36, base + 37], env);
   });
 
   test.afterAll(async () => {

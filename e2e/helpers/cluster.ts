@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { startGateway, type RunningGateway } from './gateway';
 import { startNginx, type RunningNginx } from './nginx';
-import { startPortal, type RunningPortal } from './portal';
+import { startPortals, type RunningPortal } from './portal';
 import { startRedis, type RunningRedis } from './redis';
 
 /**
@@ -48,19 +48,16 @@ export async function startCluster(base: number): Promise<Cluster> {
   };
   try {
     const origin = `http://127.0.0.1:${base}`;
-    const databaseUrl = await freshDatabase(`idportal_cluster_${base}`);
-    const redis = process.env.REDIS_URL ? undefined : await startRedis(base + 4);
+    // What does not need the other parts starts side by side: a portal start waits mostly on its
+    // database and its first requests, so two at once take little longer than one.
+    const [databaseUrl, redis] = await Promise.all([freshDatabase(`idportal_cluster_${base}`), process.env.REDIS_URL ? undefined : startRedis(base + 4)]);
     if (redis) started.push(redis);
     const redisUrl = process.env.REDIS_URL ?? redis!.url;
     const gateway = await startGateway(base + 3, { databaseUrl, env: { PORTAL_REVALIDATE_URL: `${origin}/api/revalidate`, REVALIDATE_SECRET: clusterRevalidateSecret } });
     started.push({ stop: gateway.kill });
     const env = { GATEWAY_URL: gateway.url, REDIS_URL: redisUrl, REVALIDATE_SECRET: clusterRevalidateSecret, TRUST_PROXY: '1', SITE_URL: origin };
-    const portals: RunningPortal[] = [];
-    for (const port of [base + 1, base + 2]) {
-      const portal = await startPortal(port, env);
-      portals.push(portal);
-      started.push(portal);
-    }
+    const portals = await startPortals([base + 1, base + 2], env);
+    started.push(...portals);
     const nginx = await startNginx(base, [base + 1, base + 2]);
     started.push(nginx);
     return { origin, portals, gateway, nginx, redis, redisUrl, databaseUrl, revalidateSecret: clusterRevalidateSecret, stop: stopAll };

@@ -142,6 +142,21 @@ export async function startPortal(port: number, extraEnv: Record<string, string>
 }
 
 /**
+ * Several portals started side by side (a start waits mostly on its database and its first requests, so
+ * two at once take little longer than one). If one fails, those that came up are stopped.
+ */
+export async function startPortals(ports: number[], extraEnv: Record<string, string> = {}, options: PortalOptions = {}): Promise<RunningPortal[]> {
+  const settled = await Promise.allSettled(ports.map((port) => startPortal(port, extraEnv, options)));
+  const running = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(running.map((portal) => portal.stop()));
+    throw failed.reason;
+  }
+  return running;
+}
+
+/**
  * A portal expected to refuse to start: its exit code and everything it wrote. One that comes up
  * instead (its /readyz answers 200) is stopped and reported as a failure, as is one still running at the limit.
  */
