@@ -55,12 +55,15 @@ describe('gateway client', () => {
     const result = await call(topProducts, {});
     expect(result).toMatchObject({ ok: false, error: { kind: 'validation', call: `GET ${topProducts.path}` } });
     expect(logs.at(-1)).toContain('getProductTopfirst');
+    expect(JSON.parse(logs.at(-1) ?? '{}')).toMatchObject({ level: 40, msg: 'gateway call failed', kind: 'validation' });
   });
 
   it('turns a refusal into the gateway message, and the re-login codes into auth', async () => {
     behaviour = () => ({ status: 200, body: JSON.stringify({ success: false, data: null, message: '账号已冻结', code: 500 }) });
     const { call } = await load();
     await expect(call(topProducts, {})).resolves.toMatchObject({ ok: false, error: { kind: 'gateway', message: '账号已冻结' } });
+    // The gateway's business answer, not a fault: logged as a refusal, at info.
+    expect(JSON.parse(logs.at(-1) ?? '{}')).toMatchObject({ level: 30, msg: 'gateway call refused', code: 500 });
     for (const code of ['40106', 40107, '40108', 40112]) {
       behaviour = () => ({ status: 401, body: JSON.stringify({ success: false, message: 'token invalid', code }) });
       await expect(call(topProducts, {})).resolves.toMatchObject({ ok: false, error: { kind: 'auth' } });

@@ -104,7 +104,9 @@ function refusal(
   const kind = code !== undefined && reloginCodes.has(String(code)) ? 'auth' : 'gateway';
   const data = body.data as { fieldErrors?: Record<string, string> } | null | undefined;
   const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
-  return failure({ kind, status: response.status, code, call: name, message: body.message ?? undefined, fieldErrors: data?.fieldErrors, retryAfter }, started, requestId, 'info');
+  // Logged apart from failures: a refusal is the gateway's business answer ("not paid yet" while the
+  // payment result page polls, a wrong password), not a fault; the poll alone wrote 28 "failed" lines a run.
+  return failure({ kind, status: response.status, code, call: name, message: body.message ?? undefined, fieldErrors: data?.fieldErrors, retryAfter }, started, requestId, 'info', 'gateway call refused');
 }
 
 /** Retry-After as seconds: the header may carry a number of seconds or an HTTP date. */
@@ -115,10 +117,10 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-function failure(error: GatewayError, started: number, requestId: string, level: 'info' | 'warn' | 'error' = 'warn'): Result<never> {
+function failure(error: GatewayError, started: number, requestId: string, level: 'info' | 'warn' | 'error' = 'warn', msg = 'gateway call failed'): Result<never> {
   // A refusal's message is the gateway's own text for the visitor; other failures log their reason.
   // Query strings are cut: the login call carries its password in one (as the contract says).
   const reason = error.kind === 'gateway' ? undefined : error.message?.replace(/\?\S*/g, '');
-  logger()[level]({ reqId: requestId, call: error.call, kind: error.kind, status: error.status, code: error.code, ms: elapsed(started), reason }, 'gateway call failed');
+  logger()[level]({ reqId: requestId, call: error.call, kind: error.kind, status: error.status, code: error.code, ms: elapsed(started), reason }, msg);
   return { ok: false, error };
 }
