@@ -8,12 +8,13 @@ import { waitFor } from './load/processes.mjs';
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3500);
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// The pages people land on are held to 98 (issue 17), the batch lookup, a tool page, to 95.
 const pages = [
-  { name: 'home', path: '/home' },
-  { name: 'identifier DEMO0001', path: '/product_scene/88.365.1/DEMO0001' },
-  { name: 'news detail', path: '/news/detail/1' },
-  { name: 'market list', path: '/application/list' },
-  { name: 'batch lookup', path: '/product_scene/batch' },
+  { name: 'home', path: '/home', target: 98 },
+  { name: 'identifier DEMO0001', path: '/product_scene/88.365.1/DEMO0001', target: 98 },
+  { name: 'news detail', path: '/news/detail/1', target: 98 },
+  { name: 'market list', path: '/application/list', target: 98 },
+  { name: 'batch lookup', path: '/product_scene/batch', target: 95 },
 ];
 const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
 
@@ -79,11 +80,12 @@ try {
       'LCP ms': Math.round(median(results.map((r) => r.lcp))),
       CLS: median(results.map((r) => r.cls)).toFixed(3),
       'TBT ms': Math.round(median(results.map((r) => r.tbt))),
+      target: page.target,
     });
   }
   console.table(rows);
-  const below = rows.filter((r) => r['score (median)'] < 95);
-  if (below.length) console.log(`below the target score 95: ${below.map((r) => r.page).join(', ')}`);
+  const below = rows.filter((r) => r['score (median)'] < r.target);
+  if (below.length) console.log(`below their target score: ${below.map((r) => `${r.page} (${r['score (median)']} < ${r.target})`).join(', ')}`);
 } finally {
   try {
     process.kill(-server.pid, 'SIGTERM');
