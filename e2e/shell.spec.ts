@@ -97,3 +97,28 @@ test('phones keep the side menu’s back-to-top and mini-program in the footer',
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000 }).toBe(0);
   }).toPass({ timeout: 15_000 });
 });
+
+test('the footer’s links are not fetched ahead when the footer comes into view', async ({ page }) => {
+  // A short page shows its footer at once: prefetching its eleven links cost a phone that scanned a
+  // code about 150 kB of other pages' payloads and scripts (the batch page in Lighthouse), and the
+  // server eleven renders per view. The header's links, the likely next step, are still prefetched.
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('_rsc=')) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/product_scene/batch');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('link', { name: '新闻资讯' })).toBeInViewport();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const targets = (links: import('@playwright/test').Locator) => links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  // What only the footer links to (the header's own links may be fetched ahead by the header).
+  const inHeader = await targets(page.getByRole('banner').locator('a[href^="/"]'));
+  const footerOnly = (await targets(footer.locator('a[href^="/"]'))).filter((path) => !inHeader.includes(path));
+  expect(footerOnly).toContain('/application/list/detail/1');
+  expect(fetched.filter((path) => footerOnly.includes(path))).toEqual([]);
+  // Still a link that works: a click goes there.
+  await footer.getByRole('link', { name: '新闻资讯' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+});
