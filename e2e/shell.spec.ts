@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 
 // The frame around every page: navigation, the visitor's buttons, footer and the side menu.
@@ -112,7 +112,7 @@ test('the footer’s links are not fetched ahead when the footer comes into view
   await expect(footer.getByRole('link', { name: '新闻资讯' })).toBeInViewport();
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.waitForLoadState('networkidle');
-  const targets = (links: import('@playwright/test').Locator) => links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const targets = (links: Locator) => links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   // What only the footer links to (the header's own links may be fetched ahead by the header).
   const inHeader = await targets(page.getByRole('banner').locator('a[href^="/"]'));
   const footerOnly = (await targets(footer.locator('a[href^="/"]'))).filter((path) => !inHeader.includes(path));
