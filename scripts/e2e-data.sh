@@ -11,8 +11,9 @@ template=tmp/e2e-seeded
 case "${1:-}" in
   make)
     rm -rf "$template"
-    # db:reset on a fresh folder: migrations, then the demo dataset, then a clean close.
-    DATA_DIR="$template" npx tsx gateway/db/reset.ts > /dev/null
+    # db:reset on a fresh folder: migrations, then the demo dataset, then a clean close. The demo accounts'
+    # passwords hashed at the suite servers' test cost (playwright.config.ts, decision 0040).
+    GATEWAY_MODE=test PASSWORD_TEST_COST=12 DATA_DIR="$template" npx tsx gateway/db/reset.ts > /dev/null
     cp .next/BUILD_ID "$template/.build-id"
     ;;
   into)

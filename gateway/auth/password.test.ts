@@ -1,12 +1,33 @@
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, testCostOf, verifyPassword } from './password';
 import { hashingPeak, hashingSlots, withHashingSlot } from './hashing-slots';
 
 describe('password hashing', () => {
-  it('verifies the right password and refuses a wrong one', async () => {
-    const stored = await hashPassword('Demo@2026pass');
+  it('hashes at OWASP\'s N, verifies the right password and refuses a wrong one', async () => {
+    const stored = await hashPassword('Demo@2026pass', {});
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
     await expect(verifyPassword('Demo@2026pass', stored)).resolves.toBe(true);
     await expect(verifyPassword('Demo@2026pasS', stored)).resolves.toBe(false);
+  });
+
+  it('takes a lower test cost in test mode only, and checks such a hash by its own N', async () => {
+    const stored = await hashPassword('Demo@2026pass', { GATEWAY_MODE: 'test', PASSWORD_TEST_COST: '12' });
+    expect(stored).toMatch(/^scrypt\$4096\$8\$1\$/);
+    await expect(verifyPassword('Demo@2026pass', stored)).resolves.toBe(true);
+    await expect(verifyPassword('Demo@2026pasS', stored)).resolves.toBe(false);
+    expect(testCostOf({ NODE_ENV: 'test', PASSWORD_TEST_COST: '12' })).toBe(12);
+    for (const env of [
+      { GATEWAY_MODE: 'production', PASSWORD_TEST_COST: '12' },
+      { DEMO_MODE: 'on', PASSWORD_TEST_COST: '12' },
+      { NODE_ENV: 'production', PASSWORD_TEST_COST: '12' },
+      { PASSWORD_TEST_COST: '12' },
+      { GATEWAY_MODE: 'test', PASSWORD_TEST_COST: '8' },
+      { GATEWAY_MODE: 'test', PASSWORD_TEST_COST: '17' },
+      { GATEWAY_MODE: 'test', PASSWORD_TEST_COST: '12.5' },
+      { GATEWAY_MODE: 'test' },
+    ]) {
+      expect([env, testCostOf(env)]).toEqual([env, undefined]);
+    }
+    await expect(hashPassword('Demo@2026pass', { GATEWAY_MODE: 'production', PASSWORD_TEST_COST: '12' })).resolves.toMatch(/^scrypt\$131072\$/);
   });
 
   it('salts every hash', async () => {

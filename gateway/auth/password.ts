@@ -1,9 +1,27 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { gatewayModeFromEnv } from '../mode';
 import { withHashingSlot } from './hashing-slots';
 
 // OWASP's scrypt setting for password storage (ASVS 2.4.3): N=2^17, r=8, p=1, 128 MiB per hash.
-const params = { N: 2 ** 17, r: 8, p: 1 };
+const storageParams = { N: 2 ** 17, r: 8, p: 1 };
 const keyLength = 32;
+
+/**
+ * log2 of the N a test run hashes new passwords with, from PASSWORD_TEST_COST (10 to 16), or undefined: OWASP's N.
+ * A hash at OWASP's N is 263 ms of a core, and the test command makes or checks some 400 of them (lockouts,
+ * registrations, the browser tests' logins); like Django's and Laravel's test settings, its runs ask for a
+ * lower N (decision 0040). Honoured in test mode only, so no deployment can weaken its hashes by setting it;
+ * a hash keeps its own N, so a lower one is checked as any other.
+ */
+export function testCostOf(env: Record<string, string | undefined> = process.env): number | undefined {
+  const cost = Number(env.PASSWORD_TEST_COST);
+  return gatewayModeFromEnv(env) === 'test' && Number.isInteger(cost) && cost >= 10 && cost < 17 ? cost : undefined;
+}
+
+const paramsOf = (env: Record<string, string | undefined>) => {
+  const cost = testCostOf(env);
+  return cost === undefined ? storageParams : { ...storageParams, N: 2 ** cost };
+};
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return withHashingSlot(
@@ -17,7 +35,8 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** `scrypt$N$r$p$salt$hash`, base64: the parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, env: Record<string, string | undefined> = process.env): Promise<string> {
+  const params = paramsOf(env);
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
