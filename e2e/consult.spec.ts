@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { demoPassword, logInThroughForm } from './helpers/account';
+import { animationsSettled } from './helpers/animations';
 import { horizontalOverflow, openConsultDialog } from './helpers/content';
 
 // Whole journeys with scrypt hashing and real SMS codes on a shared 2-core machine: more than the default minute.
@@ -14,6 +15,8 @@ async function openDialog(page: Page) {
 
 async function chooseIndustry(page: Page, name: string) {
   await page.getByRole('dialog', { name: '立即咨询' }).getByRole('combobox', { name: '应用行业' }).click();
+  // Once the menu has finished opening (market-inquiry-trial.spec.ts).
+  await animationsSettled(page);
   await page.getByRole('option', { name, exact: true }).click();
 }
 

@@ -1,3 +1,4 @@
+import { animationsSettled } from './helpers/animations';
 import { expect, test } from './helpers/test';
 import { agree, detailPath, logIn, products } from './helpers/market-detail';
 
@@ -29,7 +30,11 @@ test.describe('inquiry and free trial', () => {
     await expect(budgets.first()).toHaveText('暂不确定');
     await expect(budgets.nth(1)).toHaveText('2000元以下');
     await expect(budgets.last()).toHaveText('50万元以上');
+    // Chosen once the menu has finished opening, as a person sees it: a click during its grow, on a loaded
+    // machine, once left the menu open with nothing chosen.
+    await animationsSettled(page);
     await page.getByRole('option', { name: '10万–20万元' }).click();
+    await expect(form.getByRole('combobox', { name: '预算' })).toHaveText('10万–20万元');
     await form.getByRole('button', { name: '提交询价' }).click();
     await expect(form).toBeHidden();
     await expect(page.getByRole('dialog', { name: '询价已提交，我们将在1-3个工作日内与您联系' })).toBeVisible();
