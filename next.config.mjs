@@ -51,10 +51,6 @@ const nextConfig = {
   // (CI's clean clone, .ci/run) turns it off with NEXT_BUILD_CACHE=off (decision 0023).
   experimental: { globalNotFound: true, proxyClientMaxBodySize: '11mb', turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off' },
   reactStrictMode: true,
-  // The test command's typecheck stage runs tsc over the same files and Next's generated route types
-  // (`next typegen`) before it builds, and fails the run on any error: its build skips the second check
-  // (TYPECHECK_DONE=1, scripts/test.sh). Every other build checks the types itself.
-  typescript: { ignoreBuildErrors: process.env.TYPECHECK_DONE === '1' },
   // Shared by every instance in Redis when REDIS_URL is set at run time, else Next's own file-system cache.
   cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
   // How long a reverse proxy or CDN may keep serving a regenerated page (ISR) while a new one is made or

@@ -49,7 +49,8 @@ run_side_by_side() {
   return $rc
 }
 
-# With Next's route types (`next typegen`, 0.6 s): the check the build would make, so the build skips it.
+# With Next's route types (`next typegen`, 0.6 s), which a clean clone has not generated yet: the same check
+# the build makes, but first, so a type error is named before the minutes of unit tests and build.
 check_types() { if npx next typegen > /dev/null && npx tsc --noEmit; then echo "✔ typecheck"; else echo "✘ typecheck"; return 1; fi; }
 check_lint() { if npx eslint . --max-warnings 0; then echo "✔ lint"; else echo "✘ lint"; return 1; fi; }
 # The unit tests on PGlite in two halves (jest --shard) beside the gateway's on PostgreSQL: three runs on
@@ -79,13 +80,12 @@ grep -q '^✔ lint' "$side/check_lint.log" && passed=$((passed + 1)) || failed=$
 # the build's 186 prerendered pages at start and renders each on first request. e2e/site-address.spec.ts
 # serves the same build under a second address. It runs beside the unit tests at a lower priority: they
 # come first, and it takes the core they leave idle (one jest run waiting on PostgreSQL, the last of the
-# three running alone). 177 s one after the other, 162 s side by side (decision 0023). Without its own type
-# check (TYPECHECK_DONE=1, next.config.mjs): the typecheck stage made the same one, and its failure fails the run.
+# three running alone). 177 s one after the other, 162 s side by side (decision 0023).
 build_for_browsers() {
   local addresses
   addresses=$(node -p 'Object.entries(require("./e2e/suite-addresses.json")).map(([k, v]) => k + "=" + v).join(" ")') || return 1
   # shellcheck disable=SC2086 # one NAME=value word each; the values hold no spaces
-  if env $addresses SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}" GATEWAY_MODE=test TYPECHECK_DONE=1 nice -n 10 npm run build; then echo "✔ build"; else echo "✘ build"; return 1; fi
+  if env $addresses SITE_URL="http://127.0.0.1:${E2E_PORT:-3100}" GATEWAY_MODE=test nice -n 10 npm run build; then echo "✔ build"; else echo "✘ build"; return 1; fi
 }
 
 stage "unit tests and build (side by side)"
