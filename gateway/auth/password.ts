@@ -6,6 +6,8 @@ import { withHashingSlot } from './hashing-slots';
 const storageParams = { N: 2 ** 17, r: 8, p: 1 };
 const keyLength = 32;
 
+type Env = Record<string, string | undefined>;
+
 /**
  * log2 of the N a test run hashes new passwords with, from PASSWORD_TEST_COST (10 to 16), or undefined: OWASP's N.
  * A hash at OWASP's N is 263 ms of a core, and the test command makes or checks some 400 of them (lockouts,
@@ -13,12 +15,12 @@ const keyLength = 32;
  * lower N (decision 0040). Honoured in test mode only, so no deployment can weaken its hashes by setting it;
  * a hash keeps its own N, so a lower one is checked as any other.
  */
-export function testCostOf(env: Record<string, string | undefined> = process.env): number | undefined {
+export function testCostOf(env: Env = process.env): number | undefined {
   const cost = Number(env.PASSWORD_TEST_COST);
   return gatewayModeFromEnv(env) === 'test' && Number.isInteger(cost) && cost >= 10 && cost < 17 ? cost : undefined;
 }
 
-const paramsOf = (env: Record<string, string | undefined>) => {
+const paramsOf = (env: Env) => {
   const cost = testCostOf(env);
   return cost === undefined ? storageParams : { ...storageParams, N: 2 ** cost };
 };
@@ -35,7 +37,7 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** `scrypt$N$r$p$salt$hash`, base64: the parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string, env: Record<string, string | undefined> = process.env): Promise<string> {
+export async function hashPassword(password: string, env: Env = process.env): Promise<string> {
   const params = paramsOf(env);
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, params);
