@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { logInThroughForm, registerAccount } from './helpers/account';
+import { logInThroughForm, registerAccount, signIn } from './helpers/account';
 
 // Whole journeys with scrypt hashing and real SMS codes on a shared 2-core machine: more than the default minute.
 test.describe.configure({ timeout: 120_000 });
@@ -63,14 +63,14 @@ test('logout: fingerprints sent, storage cleared but the remembered application,
 });
 
 test('logout inside the marketplace reloads the page; on the portal’s own pages it goes home', async ({ page }) => {
-  await logInThroughForm(page, 'demo_user');
+  await signIn(page.request, 'demo_user');
   for (const path of ['/application/list/detail/48', '/application/list']) {
     await page.goto(path);
     await logOutThroughMenu(page, 'demo_user');
     // The same page again, now for a visitor (001 §4 token rules).
     await expect(page.getByRole('banner').getByRole('link', { name: '登录', exact: true })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(path);
-    await logInThroughForm(page, 'demo_user');
+    await signIn(page.request, 'demo_user');
   }
   await page.goto('/news');
   await logOutThroughMenu(page, 'demo_user');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { codeFromOutbox, demoPassword, dragSlider, letResendWaitPass, logInThroughForm, registerAccount } from './helpers/account';
+import { codeFromOutbox, demoPassword, dragSlider, letResendWaitPass, logInThroughApi, logInThroughForm, registerAccount } from './helpers/account';
 import { horizontalOverflow } from './helpers/content';
 import { selectTab } from './helpers/tabs';
 
@@ -18,7 +18,7 @@ async function openChangeForm(page: Page, account: string) {
 
 test('password change: the slider first, every message, the 30/60 strength bar', async ({ page, request }) => {
   const account = await registerAccount(request);
-  await logInThroughForm(page, account.account);
+  await logInThroughApi(page, account.account);
   const form = await openChangeForm(page, account.account);
   await expect(form.getByLabel('手机号')).toHaveValue(account.phone);
   const submit = form.getByRole('button', { name: '确认修改' });
@@ -53,9 +53,9 @@ test('password change: a wrong old password, then the change ends the other sess
   // Another device logged in to the same account.
   const elsewhere = await browser.newContext({ baseURL });
   const other = await elsewhere.newPage();
-  await logInThroughForm(other, account.account);
+  await logInThroughApi(other, account.account);
 
-  await logInThroughForm(page, account.account);
+  await logInThroughApi(page, account.account);
   const form = await openChangeForm(page, account.account);
   await dragSlider(page, form);
   await form.getByLabel('旧密码').fill('Wrong#2026old');

@@ -1,5 +1,5 @@
 import { expect, test } from './helpers/test';
-import { demoPassword, dragSlider, logInThroughForm, registerAccount } from './helpers/account';
+import { demoPassword, dragSlider, logInThroughApi, registerAccount } from './helpers/account';
 import { horizontalOverflow } from './helpers/content';
 
 // Whole journeys with scrypt hashing and real SMS codes on a shared 2-core machine: more than the default minute.
@@ -36,7 +36,7 @@ test('a visitor who simply opens the home page is told nothing about logging in'
 
 test('personal information: read-only details, the avatar’s checks, an upload that stays', async ({ page, request }) => {
   const account = await registerAccount(request);
-  await logInThroughForm(page, account.account);
+  await logInThroughApi(page, account.account);
   await page.getByRole('button', { name: `账户菜单：${account.account}` }).click();
   await page.getByRole('menuitem', { name: '个人信息' }).click();
   await page.waitForURL('**/personal_update');

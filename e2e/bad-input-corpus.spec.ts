@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { hugeStrings, invalidUtf8, isChineseMessage, malformedJson, payloadFamilies, traversalPayloads, unicodeTricks, wrongContentTypes } from '../gateway/testing/bad-input-payloads';
-import { demoPassword, sliderProof } from './helpers/account';
+import { signIn } from './helpers/account';
 
 // Issue 9, item 5 at the browser's door: every route handler under app/api, found on disk, gets the
 // hostile corpus over HTTP from the standalone server. No 5xx; every 4xx says what is wrong in Chinese
@@ -149,9 +149,7 @@ test('every portal API route answers the corpus as a guest with no 5xx and a mes
 
 test('and as a logged-in company user @desktop-only', async ({ request }) => {
   test.setTimeout(600_000);
-  const captcha = await sliderProof(request, 'nc_login');
-  const login = await request.post('/api/session/login', { data: { mode: 'password', username: 'demo_company', password: demoPassword, captcha, remember: false, fingerprint: 'e2ecorpus' } });
-  expect(login.status()).toBe(200);
+  await signIn(request, 'demo_company', 'e2ecorpus');
   // Logging out would end the session this pass is about; it is in the guest pass.
   const { problems, count } = await run(request, routes.filter((r) => r.template !== '/api/session/logout'));
   console.info(`portal bad-input corpus (logged in): ${count} requests`);

@@ -1,7 +1,7 @@
 import { devices, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { suitePort } from './helpers/suite';
-import { freshPhone, logInThroughForm, sliderProof } from './helpers/account';
+import { freshPhone, logInThroughApi, sliderProof } from './helpers/account';
 import { startCluster, type Cluster } from './helpers/cluster';
 
 // The scale-out deployment (issue 16 item 6; README "Scale-out"): nginx with deploy/nginx.conf in front of
@@ -26,7 +26,7 @@ test.describe('the cluster @desktop-only', () => {
     const [one, two] = cluster!.portals;
     const context = await browser.newContext({ baseURL: one.origin });
     const page = await context.newPage();
-    await logInThroughForm(page, 'demo_user');
+    await logInThroughApi(page, 'demo_user');
     // The session is the cookie: the other instance knows the visitor without asking again.
     await page.goto(`${two.origin}/personal_update`);
     await expect(page).toHaveURL(`${two.origin}/personal_update`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { demoPassword, logInThroughForm } from './helpers/account';
+import { logInThroughApi } from './helpers/account';
 import { animationsSettled } from './helpers/animations';
 import { horizontalOverflow, openConsultDialog } from './helpers/content';
 
@@ -64,11 +64,8 @@ test('consultation, anonymous: every message, nothing typed lost, success resets
   await expect((await openDialog(page)).getByLabel('联系人')).toHaveValue('');
 });
 
-test('consultation, logged in: phone and company filled in from the account', async ({ page, context }) => {
-  // demo_company's login opens the console in a new tab; it is not what this journey is about.
-  await context.route('http://localhost:3000/console**', (route) => route.fulfill({ body: 'console' }));
-  await logInThroughForm(page, 'demo_company', demoPassword);
-  await page.goto('/home');
+test('consultation, logged in: phone and company filled in from the account', async ({ page }) => {
+  await logInThroughApi(page, 'demo_company');
   const dialog = await openDialog(page);
   await expect(dialog.getByLabel('联系电话')).toHaveValue('13800000002');
   await expect(dialog.getByLabel('企业名称')).toHaveValue('苏州智联精密制造有限公司');

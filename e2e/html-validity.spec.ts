@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { demoPassword, sliderProof } from './helpers/account';
+import { signIn } from './helpers/account';
 import { purchases } from './helpers/order';
 import { applyPath } from './helpers/prefix';
 import { sitemapPaths } from './helpers/sitemap';
@@ -33,12 +33,6 @@ interface NuMessage {
  */
 const checkerGaps: { pattern: RegExp; why: string }[] = [];
 
-async function logIn(request: APIRequestContext, username: string) {
-  const captcha = await sliderProof(request, 'nc_login');
-  const login = await request.post('/api/session/login', { data: { mode: 'password', username, password: demoPassword, captcha, remember: false, fingerprint: `e2e-nu-${username}` } });
-  expect(login.status(), `login as ${username}`).toBe(200);
-}
-
 async function html(request: APIRequestContext, pagePath: string): Promise<string> {
   const response = await request.get(pagePath, { headers: { accept: 'text/html' }, maxRedirects: 0 });
   expect(response.status(), `${pagePath} answers 200`).toBe(200);
@@ -59,7 +53,7 @@ test('every page of the sitemap, the login page and the signed-in forms are vali
   ] as const) {
     const signedIn = await playwright.request.newContext({ baseURL });
     try {
-      await logIn(signedIn, account);
+      await signIn(signedIn, account, `e2e-nu-${account}`);
       for (const p of paths) pages.set(`${p} (${account})`, await html(signedIn, p));
     } finally {
       await signedIn.dispose();

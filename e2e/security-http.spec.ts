@@ -1,5 +1,5 @@
 import { expect, test } from './helpers/test';
-import { logInThroughForm, registerAccount } from './helpers/account';
+import { logInThroughApi, registerAccount } from './helpers/account';
 
 // Issue 21. Item 3: with the visitor's cookie, a state-changing request from another site (or a sibling
 // subdomain, which SameSite=Lax does not stop) is refused with a Chinese 403 before any route runs.
@@ -9,7 +9,7 @@ const refused = '请求来源不是本站，已拒绝。请在本站页面中操
 
 test('writes from another site are refused, the session and its data untouched @desktop-only', async ({ page, request, baseURL }) => {
   const account = await registerAccount(request);
-  await logInThroughForm(page, account.account);
+  await logInThroughApi(page, account.account);
   const me = async () => (await (await page.request.get('/api/session/me')).json()).status;
   expect(await me()).toBe('user');
 

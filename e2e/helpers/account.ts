@@ -51,6 +51,23 @@ export async function sliderProof(request: APIRequestContext, scene: 'nc_login' 
   return answer.data as Proof;
 }
 
+/**
+ * Signs a request context in through the portal's own login route (the login journey itself is tested in
+ * the browser): the session cookie lands in the context, and in the page's when given `page.request`.
+ */
+export async function signIn(request: APIRequestContext, username: string, fingerprint = 'e2e') {
+  const captcha = await sliderProof(request, 'nc_login');
+  const answer = await request.post('/api/session/login', { data: { mode: 'password', username, password: demoPassword, captcha, remember: false, fingerprint } });
+  expect(answer.status(), `login as ${username}`).toBe(200);
+  expect((await answer.json()).ok).toBe(true);
+}
+
+/** Signs in through the portal's route and opens `path`: for journeys to which the login form is only the way in. */
+export async function logInThroughApi(page: Page, username: string, path = '/home') {
+  await signIn(page.request, username);
+  await page.goto(path);
+}
+
 export interface TestAccount {
   account: string;
   phone: string;

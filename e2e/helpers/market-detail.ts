@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { demoPassword, sliderProof } from './account';
+import type { Page } from '@playwright/test';
+import { signIn } from './account';
 
 /** Demo products (gateway/db/seed/market): what each one is there to show. */
 export const products = {
@@ -15,16 +15,9 @@ export const products = {
 
 export const detailPath = (id: number) => `/application/list/detail/${id}`;
 
-/**
- * Logs the browser context in through the portal's own route (the login journey itself is tested
- * elsewhere): the session cookie lands in the page's context.
- */
+/** Logs the browser context in through the portal's own route (the login journey itself is tested elsewhere). */
 export async function logIn(page: Page, account: 'demo_user' | 'demo_company') {
-  const captcha = await sliderProof(page.request, 'nc_login');
-  const answer = await page.request.post('/api/session/login', {
-    data: { mode: 'password', username: account, password: demoPassword, captcha, remember: false, fingerprint: 'e2e' },
-  });
-  expect((await answer.json()).ok).toBe(true);
+  await signIn(page.request, account);
 }
 
 /** Ticks the marketplace agreement under the action buttons. */

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { demoPassword, dragSlider } from './account';
+import { dragSlider, logInThroughApi } from './account';
 
 export const applyPath = '/identification/apply';
 
@@ -11,16 +11,8 @@ export async function review(request: APIRequestContext, command: string, args: 
   return body.data!.output;
 }
 
-/** Logs in with the password form and waits to land where `from` said. */
-export async function logIn(page: Page, account: string, from = applyPath) {
-  await page.goto(`/login?from=${encodeURIComponent(from)}`);
-  await page.getByLabel('手机号/用户名').fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(demoPassword);
-  await dragSlider(page);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  // By path: the login page's own URL carries `from` in its query.
-  await page.waitForURL((url) => url.pathname === from);
-}
+/** Logs in (through the portal's route: the login form has journeys of its own) and opens `from`. */
+export const logIn = (page: Page, account: string, from = applyPath) => logInThroughApi(page, account, from);
 
 /** The form is hydrated once its slider has fetched a challenge (a choice made earlier would be reset). */
 export async function formReady(page: Page) {
