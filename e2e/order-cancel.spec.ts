@@ -1,9 +1,9 @@
 import { expect, test } from './helpers/test';
 import { demoPassword, dragSlider } from './helpers/account';
-import { openAs, orderToPayment, purchases } from './helpers/order';
+import { openSignedIn, orderToPayment, purchases } from './helpers/order';
 
 test('cancel asks first, then says so and goes back to the application list', async ({ page }) => {
-  await openAs(page, purchases.yearly);
+  await openSignedIn(page, purchases.yearly);
   const orderId = await orderToPayment(page);
   await page.getByRole('button', { name: '取消订单' }).click();
   await expect(page.getByText('确定取消订单吗？')).toBeVisible();
@@ -21,7 +21,7 @@ test('cancel asks first, then says so and goes back to the application list', as
 });
 
 test('someone else’s order reveals nothing, and a missing order id goes to the list @desktop-only', async ({ page, browser }) => {
-  await openAs(page, purchases.yearly);
+  await openSignedIn(page, purchases.yearly);
   const orderId = await orderToPayment(page);
   const other = await browser.newContext({ locale: 'zh-CN', baseURL: test.info().project.use.baseURL });
   const visitor = await other.newPage();

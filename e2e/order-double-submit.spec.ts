@@ -1,8 +1,8 @@
 import { expect, test } from './helpers/test';
-import { openAs, purchases } from './helpers/order';
+import { openSignedIn, purchases } from './helpers/order';
 
 test('a double-clicked confirm creates one order @desktop-only', async ({ page }) => {
-  await openAs(page, purchases.yearly);
+  await openSignedIn(page, purchases.yearly);
   const answers: number[] = [];
   page.on('response', async (r) => {
     if (r.url().endsWith('/api/order/save')) answers.push(((await r.json()) as { orderId: number }).orderId);
@@ -15,7 +15,7 @@ test('a double-clicked confirm creates one order @desktop-only', async ({ page }
 });
 
 test('a retry after a lost answer gets the order the first submit made @desktop-only', async ({ page }) => {
-  await openAs(page, purchases.yearly);
+  await openSignedIn(page, purchases.yearly);
   let madeByFirst = 0;
   // The first submit reaches the server and creates the order, but its answer never reaches the page.
   await page.route('**/api/order/save', async (route) => {

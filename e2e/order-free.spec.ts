@@ -1,9 +1,9 @@
 import { expect, test } from './helpers/test';
-import { openAs, purchases } from './helpers/order';
+import { openSignedIn, purchases } from './helpers/order';
 
 test.describe('confirm order and a free order', () => {
   test('a free order skips payment and lands on the result page', async ({ page }) => {
-    await openAs(page, purchases.free);
+    await openSignedIn(page, purchases.free);
     await expect(page.getByRole('heading', { name: '确认订单' })).toBeVisible();
     const steps = page.getByRole('list', { name: '购买步骤' }).or(page.getByLabel('购买步骤'));
     for (const step of ['应用选择', '订单确认', '订单支付']) await expect(steps.getByText(step)).toBeVisible();
@@ -20,7 +20,7 @@ test.describe('confirm order and a free order', () => {
   });
 
   test('standard price, the remark limit, and the second address of the page', async ({ page }) => {
-    await openAs(page, purchases.threeYears);
+    await openSignedIn(page, purchases.threeYears);
     const details = page.getByLabel('订单信息');
     await expect(details.getByText('3年')).toBeVisible();
     await expect(details.getByText('¥24,833.33/年')).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('confirm order and a free order', () => {
   });
 
   test('a missing or mismatched product, package or price goes back to the application list @desktop-only', async ({ page }) => {
-    await openAs(page, purchases.yearly);
+    await openSignedIn(page, purchases.yearly);
     for (const bad of [
       '/application/confirmOrder',
       '/application/confirmOrder?productId=48&packageId=4801',
@@ -57,7 +57,7 @@ test.describe('confirm order and a free order', () => {
   });
 
   test('a visitor without an identifier prefix sees why and cannot submit', async ({ page }) => {
-    await openAs(page, purchases.yearly, 'demo_user');
+    await openSignedIn(page, purchases.yearly, 'demo_user');
     await expect(page.getByText('购买应用需先完成标识前缀注册，当前无法提交订单')).toBeVisible();
     await expect(page.getByRole('button', { name: '提交订单' })).toBeDisabled();
   });

@@ -1,8 +1,8 @@
 import { expect, test } from './helpers/test';
-import { openAs, orderToPayment, png, purchases } from './helpers/order';
+import { openSignedIn, orderToPayment, png, purchases } from './helpers/order';
 
 test('a paid order by offline transfer: bank details, every form message, proof upload per file, then review', async ({ page }) => {
-  await openAs(page, purchases.yearly);
+  await openSignedIn(page, purchases.yearly);
   await orderToPayment(page);
   for (const step of ['应用选择', '订单确认', '订单支付']) await expect(page.getByLabel('购买步骤').getByText(step)).toBeVisible();
   const payee = page.getByLabel('收款账户');

@@ -1,5 +1,5 @@
 import { expect, test } from './helpers/test';
-import { openAs, orderToPayment, purchases } from './helpers/order';
+import { openAs, openSignedIn, orderToPayment, purchases } from './helpers/order';
 
 test('an online payment: off to the cashier (the sandbox), paid, and back to the result page', async ({ page }) => {
   await openAs(page, purchases.yearly);
@@ -16,7 +16,7 @@ test('an online payment: off to the cashier (the sandbox), paid, and back to the
 });
 
 test('a failed online payment comes back unpaid, with the way back to pay', async ({ page }) => {
-  await openAs(page, purchases.yearly);
+  await openSignedIn(page, purchases.yearly);
   const orderId = await orderToPayment(page);
   await page.getByRole('tab', { name: '在线支付' }).click();
   await page.getByRole('button', { name: '前往支付' }).click();

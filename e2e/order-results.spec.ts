@@ -1,8 +1,8 @@
 import { expect, test } from './helpers/test';
-import { consoleOrders, freezeClock, openAs, purchases, stubConsole } from './helpers/order';
+import { consoleOrders, freezeClock, openSignedIn, purchases, stubConsole } from './helpers/order';
 
 test('the payment result counts down 15 s, then the console order list', async ({ page }) => {
-  await openAs(page, purchases.free);
+  await openSignedIn(page, purchases.free);
   await page.getByRole('button', { name: '提交订单' }).click();
   await page.waitForURL(/\/application\/payResult\?orderId=\d+$/);
   const resultUrl = page.url();
@@ -20,7 +20,7 @@ test('the payment result counts down 15 s, then the console order list', async (
 });
 
 test('the payment result without an order id goes to the application list, like its siblings', async ({ page }) => {
-  await openAs(page, purchases.free);
+  await openSignedIn(page, purchases.free);
   for (const path of ['/application/payResult', '/application/payment']) {
     await page.goto(path);
     await page.waitForURL((url) => url.pathname === '/application/list');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { freezeClock, openAs, orderToPayment, purchases } from './helpers/order';
+import { freezeClock, openSignedIn, orderToPayment, purchases } from './helpers/order';
 
 /**
  * Counts the page's checks of the WeChat result that have ended (answered or failed). The page sets
@@ -39,7 +39,7 @@ async function pressInSandbox(page: Page, sandboxUrl: string, button: '确认支
 }
 
 test('a WeChat QR order paid in the sandbox while the page polls: 2 s, then 5 s after 10 checks; an outage is said and survived', async ({ page }) => {
-  await openAs(page, purchases.monthly);
+  await openSignedIn(page, purchases.monthly);
   const orderId = await orderToPayment(page);
   await freezeClock(page);
   await page.goto(`/application/payment?orderId=${orderId}`);
@@ -88,7 +88,7 @@ test('a WeChat QR order paid in the sandbox while the page polls: 2 s, then 5 s 
 });
 
 test('a failed sandbox payment: the page says so, offers a new code, and the new one pays', async ({ page }) => {
-  await openAs(page, purchases.monthly);
+  await openSignedIn(page, purchases.monthly);
   const orderId = await orderToPayment(page);
   await freezeClock(page);
   await page.goto(`/application/payment?orderId=${orderId}`);
@@ -107,7 +107,7 @@ test('a failed sandbox payment: the page says so, offers a new code, and the new
 });
 
 test('polling stops when the WeChat panel is left', async ({ page }) => {
-  await openAs(page, purchases.monthly);
+  await openSignedIn(page, purchases.monthly);
   const orderId = await orderToPayment(page);
   await freezeClock(page);
   await page.goto(`/application/payment?orderId=${orderId}`);

@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { demoPassword, dragSlider } from './account';
+import { demoPassword, dragSlider, logInThroughApi } from './account';
 
 /** Purchases of the demo dataset: product 48 (供应链管理云) 基础版 per year, per month, 3 years; product 1's free package. */
 export const purchases = {
@@ -31,6 +31,15 @@ export async function openAs(page: Page, path: string, account = 'demo_company')
   await dragSlider(page);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path, { waitUntil: 'domcontentloaded' });
+}
+
+/**
+ * Opens an order page signed in through the portal's route: for journeys about the order rather than
+ * its login gate, which openAs walks through (order-online.spec.ts, order-legacy.spec.ts, the mode journeys).
+ */
+export async function openSignedIn(page: Page, path: string, account = 'demo_company') {
+  await stubConsole(page.context());
+  await logInThroughApi(page, account, path);
 }
 
 /** Confirms a purchase and waits for the payment page; the new order's id. */
