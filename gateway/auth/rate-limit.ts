@@ -83,9 +83,12 @@ export async function limitIp(db: Db, kind: keyof typeof ipLimits, ip: string | 
   return wait === undefined ? undefined : tooMany(message, wait);
 }
 
+/** Where a subject's attempts are counted. */
+export const subjectKey = (kind: keyof typeof subjectLimits, subject: string | number) => `${kind}:${subject}`;
+
 /** The 429 when this subject (a phone, a user id) is over its limit, else undefined; counts the attempt. */
 export async function limitSubject(db: Db, kind: keyof typeof subjectLimits, subject: string | number, now: Date, message: string): Promise<Reply<never> | undefined> {
-  const wait = await overLimit(db, `${kind}:${subject}`, subjectLimits[kind], now);
+  const wait = await overLimit(db, subjectKey(kind, subject), subjectLimits[kind], now);
   return wait === undefined ? undefined : tooMany(message, wait);
 }
 

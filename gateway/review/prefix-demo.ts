@@ -1,12 +1,15 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, prefixApplications, users } from '../db/schema';
+import { subjectKey } from '../auth/rate-limit';
+import { companies, prefixApplications, rateLimits, users } from '../db/schema';
 import { customerCompanies, demoApplicationRows } from '../db/seed/accounts';
 
 /**
  * Puts the prefix side of the demo accounts back as the demo dataset has them: demo_user without a
  * company, demo_pending in platform review, demo_rejected rejected with its reason. A newcomer can walk
- * an application through its life again, and browser tests start from the same state every run.
+ * an application through its life again, and browser tests start from the same state every run. Their
+ * hourly allowance of uploads starts afresh too, as in the demo dataset: the journeys that reset the
+ * demo upload identity documents, some thirty an hour as demo_user on one test server.
  */
 export async function resetDemoApplications(db: Db): Promise<string> {
   return db.transaction(async (tx) => {
@@ -29,6 +32,7 @@ export async function resetDemoApplications(db: Db): Promise<string> {
       await t.update(companies).set({ name, indentifierPrefix, examineStatus, industry, liaison, liaisonPhone, website: null, introduce: null }).where(eq(companies.id, seeded[key]));
     }
     await t.insert(prefixApplications).values(demoApplicationRows({ pending: seeded.pending, rejected: seeded.rejected }, { demo_pending: by.demo_pending.id, demo_rejected: by.demo_rejected.id }));
-    return 'The demo accounts’ prefix applications are back as the demo dataset has them.';
+    await t.delete(rateLimits).where(inArray(rateLimits.key, userIds.map((id) => subjectKey('uploadUser', id))));
+    return 'The demo accounts’ prefix applications are back as the demo dataset has them, and so is their hourly upload allowance.';
   });
 }

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { createGatewayApp } from '../app';
+import { limitSubject } from '../auth/rate-limit';
+import { users } from '../db/schema';
 import { testGateway } from '../testing/gateway-client';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
 import { prefixCommands, reasonArg } from './prefix';
@@ -47,6 +50,20 @@ describe(`npm run review: prefix applications (${testEngine})`, () => {
     // The re-created application's id is whatever the sequence gives next (a restored copy may skip some).
     const id = /#(\d+)\s+platform review\s+88\.365\.2031/.exec(await run('list'))![1];
     expect(await run('reject', id, '--reason', '证件号码与照片不符')).toBe(`Rejected #${id}: 常州恒瑞新材料科技有限公司 (证件号码与照片不符).`);
+  });
+
+  it('gives the demo accounts their hourly upload allowance back, and nobody else', async () => {
+    const idOf = async (account: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.account, account)))[0].id;
+    const [demoUser, company] = [await idOf('demo_user'), await idOf('demo_company')];
+    const spend = async (id: number) => {
+      for (let i = 0; i < 30; i++) expect(await limitSubject(t.database.db, 'uploadUser', id, now, '上传过于频繁')).toBeUndefined();
+    };
+    await spend(demoUser);
+    await spend(company);
+    expect(await limitSubject(t.database.db, 'uploadUser', demoUser, now, '上传过于频繁')).toMatchObject({ ok: false, status: 429 });
+    await run('reset-demo');
+    expect(await limitSubject(t.database.db, 'uploadUser', demoUser, now, '上传过于频繁')).toBeUndefined();
+    expect(await limitSubject(t.database.db, 'uploadUser', company, now, '上传过于频繁')).toMatchObject({ ok: false, status: 429 });
   });
 
   it('runs through the gateway’s test-mode route, and nowhere else', async () => {
