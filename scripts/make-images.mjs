@@ -14,16 +14,21 @@ const palettes = [
 ];
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+// The picture's content stands in the middle: lists and cards crop it to their own shape around the
+// centre, down to a square. The whole name is written, at a size that keeps it inside the middle 280 px
+// (a square crop's width less its margins): 34 px for most names, 27 px for the longest.
+const ems = (text) => [...text].reduce((sum, c) => sum + (/[A-Z0-9]/.test(c) ? 0.68 : c.charCodeAt(0) < 128 ? 0.55 : 1), 0);
+const nameSize = (name) => Math.min(34, Math.floor(280 / ems(name)));
+
 function picture(name, i) {
   const [a, b] = palettes[i % palettes.length];
-  const short = esc(name.slice(0, 8));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300" viewBox="0 0 480 300" role="img" aria-label="${esc(name)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="480" height="300" fill="url(#g)"/>
 <g fill="none" stroke="#fff" stroke-opacity=".18" stroke-width="2">${Array.from({ length: 6 }, (_, k) => `<circle cx="${380 - k * 8}" cy="${60 + k * 6}" r="${30 + k * 22}"/>`).join('')}</g>
-<g fill="#fff" fill-opacity=".9"><rect x="40" y="60" width="64" height="64" rx="14"/><rect x="52" y="72" width="18" height="18" rx="3" fill="${a}"/><rect x="74" y="72" width="18" height="18" rx="3" fill="${a}" fill-opacity=".6"/><rect x="52" y="94" width="18" height="18" rx="3" fill="${a}" fill-opacity=".6"/><rect x="74" y="94" width="18" height="18" rx="3" fill="${a}"/></g>
-<text x="40" y="190" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" font-size="34" font-weight="700" fill="#fff">${short}</text>
-<text x="40" y="232" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" font-size="18" fill="#fff" fill-opacity=".85">工业互联网标识应用</text>
+<g fill="#fff" fill-opacity=".9"><rect x="208" y="52" width="64" height="64" rx="14"/><rect x="220" y="64" width="18" height="18" rx="3" fill="${a}"/><rect x="242" y="64" width="18" height="18" rx="3" fill="${a}" fill-opacity=".6"/><rect x="220" y="86" width="18" height="18" rx="3" fill="${a}" fill-opacity=".6"/><rect x="242" y="86" width="18" height="18" rx="3" fill="${a}"/></g>
+<text x="240" y="182" text-anchor="middle" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" font-size="${nameSize(name)}" font-weight="700" fill="#fff">${esc(name)}</text>
+<text x="240" y="224" text-anchor="middle" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" font-size="18" fill="#fff" fill-opacity=".85">工业互联网标识应用</text>
 </svg>\n`;
 }
 

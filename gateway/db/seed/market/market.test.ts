@@ -75,6 +75,14 @@ describe('products', () => {
     }
   });
 
+  it('draws each product picture with the whole name, as a list or card shows it (scripts/make-images.mjs)', () => {
+    for (const p of productSeeds) {
+      const svg = readFileSync(join(process.cwd(), 'public', p.picture), 'utf8');
+      const title = />([^<]*)<\/text>/.exec(svg)?.[1];
+      expect(title).toBe(p.name.replace(/&/g, '&amp;'));
+    }
+  });
+
   it('has both application sources', () => {
     expect(productSeeds.some((p) => p.appOriginal === 1)).toBe(true);
     expect(productSeeds.some((p) => p.appOriginal === 0)).toBe(true);
