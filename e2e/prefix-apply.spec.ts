@@ -36,9 +36,7 @@ test('a visitor without a session is sent home, told why, and offered the login 
   await expect(page.getByRole('link', { name: '立即登录' })).toHaveAttribute('href', `/login?from=${encodeURIComponent(applyPath)}`);
 });
 
-test('a company whose prefix is approved (demo_company) sees the approved state, not an empty form', async ({ page, context }) => {
-  // demo_company's login opens the console in a new tab: answered by a stand-in.
-  await context.route('http://localhost:3000/console**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>控制台</title>' }));
+test('a company whose prefix is approved (demo_company) sees the approved state, not an empty form', async ({ page }) => {
   await logIn(page, 'demo_company');
   await expect(page.getByText('审核通过，已获得标识前缀').first()).toBeVisible();
   await expect(page.getByText('您的企业标识前缀：88.365.1001')).toBeVisible();
@@ -52,6 +50,12 @@ test('demo_user applies with real uploads, sees the review, reloads it read-only
   await expect(page.getByRole('heading', { level: 1, name: '企业标识前缀注册申请' })).toBeVisible();
   await expect(page.getByRole('button', { name: '申请须知' })).toBeVisible();
   await expect(page.getByText('填写申请信息')).toBeVisible();
+  // Each section's title stands clear of its first field's floating label, on a phone too.
+  for (const [title, label] of [['企业信息', '二级节点'], ['法定代表人信息', '法人证件类型']]) {
+    const heading = (await page.getByRole('heading', { level: 2, name: title }).boundingBox())!;
+    const first = (await page.locator('label', { hasText: label }).first().boundingBox())!;
+    expect(first.y, `${title} and ${label}`).toBeGreaterThanOrEqual(heading.y + heading.height);
+  }
   // 000 §5 defaults: the fourth organisation type, the first document types.
   await expect(byLabel(page, '单位类型')).toHaveValue('4');
   await expect(byLabel(page, '证件类型')).toHaveValue('1');

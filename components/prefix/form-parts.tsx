@@ -42,9 +42,10 @@ export function SelectField({ control, name, label, options, placeholder, requir
   );
 }
 
+// mb: the first field's floating label stands above the field's border; without it the label touched the title.
 export function SectionTitle({ children }: { children: ReactNode }) {
   return (
-    <Typography component="h2" sx={{ fontSize: 17, fontWeight: 700, gridColumn: '1 / -1', borderLeft: 4, borderColor: 'primary.main', pl: 1.25, mt: 1 }}>
+    <Typography component="h2" sx={{ fontSize: 17, fontWeight: 700, gridColumn: '1 / -1', borderLeft: 4, borderColor: 'primary.main', pl: 1.25, mt: 1, mb: 1.5 }}>
       {children}
     </Typography>
   );
