@@ -40,6 +40,12 @@ test('a company whose prefix is approved (demo_company) sees the approved state,
   await logIn(page, 'demo_company');
   await expect(page.getByText('审核通过，已获得标识前缀').first()).toBeVisible();
   await expect(page.getByText('您的企业标识前缀：88.365.1001')).toBeVisible();
+  // Approved without an application on record: what is known, no empty fields or document boxes.
+  const summary = page.getByRole('region', { name: '已提交的申请信息' });
+  await expect(summary.getByRole('definition').filter({ hasText: '苏州智联精密制造有限公司' })).toBeVisible();
+  await expect(summary.getByRole('term').filter({ hasText: '二级节点' })).toHaveCount(0);
+  await expect(summary.getByRole('definition').filter({ hasText: /^—$/ })).toHaveCount(0);
+  await expect(summary.getByText('图片未保存，重新填写时请重新上传')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '提交申请' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '返回重新填写' })).toHaveCount(0);
 });

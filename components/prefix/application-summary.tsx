@@ -48,6 +48,10 @@ function StageNotice({ application, stage, onRefill }: Pick<Props, 'application'
 /** 000 §4: once an application exists, a read-only summary with its state, links and re-fill. */
 export function ApplicationSummary({ application, stage, hazardPlatformUrl, onRefill }: Props) {
   const jump = stage === 'review' ? jumpLinkFor(application.indentifierPrefix, application.registerArea) : undefined;
+  // A company approved without an application on record (the gateway answers its company, id null) has
+  // no documents and most fields unknown: only what is known is shown, and no empty document boxes.
+  const onRecord = application.id != null;
+  const rows = summaryRows(application).filter(([, value]) => onRecord || (value !== '' && value !== '—'));
   return (
     <Box component="section" aria-labelledby="summary-title" sx={{ display: 'grid', gap: 2 }}>
       <Typography id="summary-title" component="h2" variant="h6">
@@ -69,7 +73,7 @@ export function ApplicationSummary({ application, stage, hazardPlatformUrl, onRe
         </Box>
       ) : null}
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '9em 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1.25 } }}>
-        {summaryRows(application).map(([label, value]) => (
+        {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Box component="dt" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
               {label}
@@ -80,7 +84,7 @@ export function ApplicationSummary({ application, stage, hazardPlatformUrl, onRe
           </Box>
         ))}
       </Box>
-      <DocumentImages application={application} />
+      {onRecord ? <DocumentImages application={application} /> : null}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {canRefill(stage) ? (
           <Button variant="outlined" onClick={onRefill}>
