@@ -60,5 +60,8 @@ test.describe('confirm order and a free order', () => {
     await openSignedIn(page, purchases.yearly, 'demo_user');
     await expect(page.getByText('购买应用需先完成标识前缀注册，当前无法提交订单')).toBeVisible();
     await expect(page.getByRole('button', { name: '提交订单' })).toBeDisabled();
+    // The way to a prefix, as the product page offers it.
+    await page.getByRole('link', { name: '前往注册' }).click();
+    await expect(page).toHaveURL(/\/identification$/);
   });
 });

@@ -10,6 +10,7 @@ import { postJson } from '@/lib/client/post-json';
 import { messages } from '@/lib/messages';
 import type { PurchaseIds } from '@/lib/order/purchase-summary';
 import { remarkMax } from '@/lib/validation/order';
+import { PrefixNeeded } from './prefix-needed';
 import { newTransactionId } from './transaction-id';
 import { useHydrated } from './use-hydrated';
 
@@ -46,7 +47,7 @@ export function ConfirmOrderForm({ ids, canBuy, backHref }: { ids: PurchaseIds; 
 
   return (
     <Stack spacing={2.5} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
-      {!canBuy ? <Alert severity="warning">{messages.orderNeedsPrefix}</Alert> : null}
+      {!canBuy ? <PrefixNeeded /> : null}
       <TextField
         label="订单备注"
         placeholder="选填，如开通时间、发票等要求"

@@ -11,6 +11,7 @@ import { messages } from '@/lib/messages';
 import { pickPurchase, purchaseFigures } from '@/lib/order/purchase-summary';
 import { CancelOrderButton } from '../cancel-order-button';
 import { OrderSteps, legacyStages } from '../order-steps';
+import { PrefixNeeded } from '../prefix-needed';
 import { PurchaseDetails } from '../purchase-details';
 import { newTransactionId } from '../transaction-id';
 import { WechatPay } from '../wechat-pay';
@@ -54,7 +55,7 @@ export function ApporderWizard({ product, packageId, canBuy, consoleOrdersUrl }:
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <OrderSteps steps={wizardSteps} active={step === 3 ? 4 : step} label="下单步骤" />
         <Divider sx={{ my: 3 }} />
-        {!canBuy ? <Alert severity="warning" sx={{ mb: 2 }}>{messages.orderNeedsPrefix}</Alert> : null}
+        {!canBuy ? <PrefixNeeded sx={{ mb: 2 }} /> : null}
         {step === 0 ? (
           <Stack spacing={3}>
             <DurationChoice
