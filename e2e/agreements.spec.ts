@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { openLoginPanel } from './helpers/account';
-import { detailPath, logIn, products } from './helpers/market-detail';
+import { openLoginPanel, signIn } from './helpers/account';
+import { detailPath, products } from './helpers/market-detail';
 import { applyPath, formReady } from './helpers/prefix';
 import { openConsultDialog } from './helpers/content';
 import { openDialogOnce } from './helpers/dialog';
@@ -50,7 +50,7 @@ async function readByKeyboard(page: Page, scope: Locator, titles: string[]) {
 
 test('the product page’s 《服务协议》 and 《应用市场用户协议》 open, by mouse and by keyboard, signed out and in', async ({ page }) => {
   for (const signedIn of [false, true]) {
-    if (signedIn) await logIn(page, 'demo_company');
+    if (signedIn) await signIn(page.request, 'demo_company');
     await page.goto(detailPath(products.supplyChain));
     const main = page.getByRole('main');
     await readByClick(page, main, '服务协议', '一、服务内容');
@@ -80,7 +80,7 @@ test('consulting: 《隐私政策》 opens over the consultation dialog, which s
 });
 
 test('applying for a prefix: 《标识前缀注册服务协议》 opens from the form', async ({ page }) => {
-  await logIn(page, 'demo_user');
+  await signIn(page.request, 'demo_user');
   await page.goto(applyPath);
   await formReady(page);
   const form = page.getByRole('form', { name: '企业标识前缀注册申请表' });

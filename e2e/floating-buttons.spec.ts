@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { onPhone } from './helpers/content';
 import { floatingOverlaps } from './helpers/floating';
-import { detailPath, logIn, products } from './helpers/market-detail';
+import { detailPath, products } from './helpers/market-detail';
+import { signIn } from './helpers/account';
 
 // A visitor reads the key pages with the side menu on screen (issue 19 item 8): the floating buttons
 // (the rail and back-to-top from 900 px, none on phones) never cover a control, a text, a picture or a
@@ -40,7 +41,7 @@ test('the floating buttons cover nothing on the key pages, signed out', async ({
 
 test('the floating buttons cover nothing on the key pages, signed in', async ({ page }) => {
   test.setTimeout(240_000);
-  await logIn(page, 'demo_company');
+  await signIn(page.request, 'demo_company');
   expect(await overlapsEverywhere(page)).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { logIn } from './helpers/market-detail';
+import { signIn } from './helpers/account';
 
 // Whoever is signed in, whatever the window: nothing in the header runs over anything else (issue 19:
 // signed in at 1200-1920 px the site title ran 18 px over 首页). Every width the layout changes at, and
@@ -84,7 +84,7 @@ for (const path of ['/home', '/application/list']) {
   });
 
   test(`signed in for real (demo_company), the header on ${path} never overlaps from 360 to 1920 px @desktop-only`, async ({ page }) => {
-    await logIn(page, 'demo_company');
+    await signIn(page.request, 'demo_company');
     await page.goto(path);
     await expect(page.getByRole('button', { name: /^账户菜单：/ })).toBeVisible();
     await expectNoOverlapAtEveryWidth(page, 'demo_company');

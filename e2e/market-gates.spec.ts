@@ -1,5 +1,6 @@
 import { expect, test } from './helpers/test';
-import { agree, detailPath, logIn, products } from './helpers/market-detail';
+import { agree, detailPath, products } from './helpers/market-detail';
+import { signIn } from './helpers/account';
 
 const agreementMessage = '请先同意服务协议和应用市场用户协议';
 
@@ -32,7 +33,7 @@ test.describe('the detail page’s gates', () => {
   });
 
   test('demo_user has no company: buying is disabled with a warning, a trial opens the no-prefix modal', async ({ page }) => {
-    await logIn(page, 'demo_user');
+    await signIn(page.request, 'demo_user');
     await page.goto(detailPath(products.supplyChain));
     await expect(page.getByText('购买应用需先完成企业认证和标识前缀注册')).toBeVisible();
     await expect(page.getByRole('button', { name: '立即购买' })).toBeDisabled();
@@ -48,7 +49,7 @@ test.describe('the detail page’s gates', () => {
   });
 
   test('demo_company buys: the chosen package and price reach the confirm-order page', async ({ page }) => {
-    await logIn(page, 'demo_company');
+    await signIn(page.request, 'demo_company');
     await page.goto(detailPath(products.supplyChain));
     await page.getByRole('group', { name: '规格' }).getByRole('button', { name: '专业版' }).click();
     await page.getByRole('group', { name: '购买时长' }).getByRole('button', { name: '1年' }).click();

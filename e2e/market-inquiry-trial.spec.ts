@@ -1,10 +1,11 @@
 import { animationsSettled } from './helpers/animations';
 import { expect, test } from './helpers/test';
-import { agree, detailPath, logIn, products } from './helpers/market-detail';
+import { agree, detailPath, products } from './helpers/market-detail';
+import { signIn } from './helpers/account';
 
 test.describe('inquiry and free trial', () => {
   test('ask-price: prefilled from the company, the form’s rules, then the success modal', async ({ page }) => {
-    await logIn(page, 'demo_company');
+    await signIn(page.request, 'demo_company');
     await page.goto(detailPath(products.negotiable));
     await agree(page);
     await page.getByRole('button', { name: '询价' }).click();
@@ -52,7 +53,7 @@ test.describe('inquiry and free trial', () => {
   test('demo_company’s trial succeeds, a second trial of the same package fails with the server message', async ({ page }, info) => {
     // Each browser project tries its own package: the database is shared by the whole run.
     const pkg = info.project.name === 'phone' ? '专业版' : '基础版';
-    await logIn(page, 'demo_company');
+    await signIn(page.request, 'demo_company');
     await page.goto(detailPath(products.supplyChain));
     await page.getByRole('group', { name: '规格' }).getByRole('button', { name: pkg }).click();
     await agree(page);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { logIn } from './helpers/market-detail';
+import { signIn } from './helpers/account';
 import { watchPage } from './helpers/watch-page';
 
 // Someone follows a stale or mistyped link with an id nobody has: every route that takes an id answers
@@ -65,7 +65,7 @@ test('every dynamic route has its unknown ids listed here', () => {
 for (const state of ['signed out', 'signed in'] as const) {
   test(`${state}: unknown ids of every dynamic route answer 404 with the Chinese not-found screen, no console error`, async ({ page }) => {
     test.setTimeout(120_000);
-    if (state === 'signed in') await logIn(page, 'demo_company');
+    if (state === 'signed in') await signIn(page.request, 'demo_company');
     const { problems } = watchPage(page);
     for (const { paths, screen } of Object.values(unknown)) {
       for (const target of paths) {

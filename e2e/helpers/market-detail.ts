@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { signIn } from './account';
 
 /** Demo products (gateway/db/seed/market): what each one is there to show. */
 export const products = {
@@ -14,11 +13,6 @@ export const products = {
 };
 
 export const detailPath = (id: number) => `/application/list/detail/${id}`;
-
-/** Logs the browser context in through the portal's own route (the login journey itself is tested elsewhere). */
-export async function logIn(page: Page, account: 'demo_user' | 'demo_company') {
-  await signIn(page.request, account);
-}
 
 /** Ticks the marketplace agreement under the action buttons. */
 export async function agree(page: Page) {
