@@ -1,4 +1,5 @@
 import { expect, test } from './helpers/test';
+import { hydrated } from './helpers/hydration';
 
 // Issue 5: every 'consult now', 'custom solution', 'prefix application' and 'contact me' button of the
 // content pages opens the one consultation dialog (the form itself is covered by consult.spec.ts).
@@ -8,7 +9,7 @@ for (const path of pages) {
   test(`every consultation button of ${path} opens the dialog @desktop-only`, async ({ page }) => {
     await page.goto(path);
     // Counted once the page has hydrated: a button located before it was once found detached from the page.
-    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+    await hydrated(page, 20_000);
     const buttons = page.locator('[data-consult]');
     await expect(buttons.first()).toBeVisible();
     const count = await buttons.count();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
+import { hydrated } from './helpers/hydration';
 import { selectTab } from './helpers/tabs';
 
 // A plant manager looks at an AI-production item's charts.
@@ -56,7 +57,7 @@ test('recharts is not part of an ordinary identifier page', async ({ page }) => 
   });
   await page.goto('/product_scene/88.365.1/NORECALL');
   // Hydrated, then half a second without a request: whatever the page loads by itself has loaded.
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(scripts.some((s) => s.includes('recharts-wrapper'))).toBe(false);
 });

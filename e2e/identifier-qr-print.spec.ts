@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
+import { hydrated } from './helpers/hydration';
 import { animationsSettled } from './helpers/animations';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -25,7 +26,7 @@ function physOf(png: Buffer): [number, number, number] | undefined {
 
 async function openDialog(page: Page) {
   await page.goto('/product_scene/88.365.1/DEMO0001');
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await hydrated(page);
   await page.getByRole('button', { name: '标识二维码' }).click();
   const dialog = page.getByRole('dialog', { name: '标识二维码' });
   await expect(dialog.getByRole('img', { name: '标识 88.365.1/DEMO0001 的二维码' })).toBeVisible();
@@ -68,7 +69,7 @@ test('the SVG label is sized in millimetres with the identifier under the code',
 
 test('the dialog works from the keyboard and has no serious accessibility violation', async ({ page }) => {
   await page.goto('/product_scene/88.365.1/DEMO0001');
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await hydrated(page);
   const button = page.getByRole('button', { name: '标识二维码' });
   await button.focus();
   await page.keyboard.press('Enter');

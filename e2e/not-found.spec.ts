@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
+import { hydrated } from './helpers/hydration';
 import { signIn } from './helpers/account';
 import { watchPage } from './helpers/watch-page';
 
@@ -97,7 +98,7 @@ test('each kind of not-found screen has no serious accessibility violation', asy
   for (const { paths, screen } of Object.values(unknown)) {
     await page.goto(paths[0]);
     await expectScreen(page, screen);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${paths[0]}: ${v.id}`)).toEqual([]);
   }

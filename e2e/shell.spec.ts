@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
+import { hydrated } from './helpers/hydration';
 
 // The frame around every page: navigation, the visitor's buttons, footer and the side menu.
 
@@ -110,7 +111,7 @@ test('the footer’s links are not fetched ahead when the footer comes into view
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole('link', { name: '新闻资讯' })).toBeInViewport();
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   const targets = (links: Locator) => links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   // What only the footer links to (the header's own links may be fetched ahead by the header).

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
+import { hydrated } from './helpers/hydration';
 import { samplePaths } from '../lib/security/route-samples';
 import { sitemapPaths } from './helpers/sitemap';
 import { watchPage } from './helpers/watch-page';
@@ -21,7 +22,7 @@ async function visit(page: Page, path: string): Promise<string[]> {
   problems.length = 0;
   await page.goto(path, { waitUntil: 'load' });
   // Every child's effects have run once the page says it has hydrated; a moment more for what they ask.
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await hydrated(page);
   await page.waitForTimeout(100);
   // The not-found answers log their own 404 document as a console error by design.
   return problems.filter((p) => !/status of 404/.test(p));

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 
 /**
  * Opens `dialog` by tapping `control` once, after the page has hydrated (a tap before it does nothing).
@@ -7,7 +8,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * it showed failed both ways on a busy machine). The dialog may take a while to load there, hence 20 s.
  */
 export async function openDialogOnce(page: Page, control: Locator, dialog: Locator): Promise<Locator> {
-  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+  await hydrated(page, 20_000);
   await control.click();
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   return dialog;
