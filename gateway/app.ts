@@ -11,6 +11,21 @@ import { registerRoutes } from './routes';
 const uploadLimit = 11 * 1024 * 1024;
 const bodyLimitDefault = 256 * 1024;
 
+/**
+ * What a refusal told the caller (its envelope's message), for the log line: a 400 among many uploads is
+ * otherwise a status without a reason. The messages are the gateway's fixed texts, never the request's.
+ */
+async function refusalOf(response: Response): Promise<string | undefined> {
+  if (!response.headers.get('content-type')?.includes('json')) return undefined;
+  try {
+    const body: unknown = await response.clone().json();
+    const message = (body as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The embedded reference gateway: every route of the contract that is implemented, over one database. */
 export function createGatewayApp(deps: GatewayDeps): Hono<GatewayEnv> {
   // Its refusals name the field and say what is wrong in Chinese, never in zod's English.
@@ -22,7 +37,9 @@ export function createGatewayApp(deps: GatewayDeps): Hono<GatewayEnv> {
     await next();
     // The path without its query string: some calls carry passwords and codes there (as the contract says).
     const reqId = requestIdFrom(c.req.header(requestIdHeader));
-    logger().info({ service: 'gateway', reqId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'gateway request');
+    const status = c.res.status;
+    const refusal = status >= 400 && status < 500 ? await refusalOf(c.res) : undefined;
+    logger().info({ service: 'gateway', reqId, method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started), refusal }, 'gateway request');
   });
   app.use(
     bodyLimit({

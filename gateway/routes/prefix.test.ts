@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { contract } from '@/lib/contract';
+import { logger } from '@/lib/log/logger';
 import { hashPassword } from '../auth/password';
 import { companies, uploads, users } from '../db/schema';
 import { approveApplication, rejectApplication } from '../review/prefix';
@@ -172,6 +173,22 @@ describe(`prefix uploads (${testEngine})`, () => {
     expect((await upload(token, new Uint8Array(0), 'empty.png')).status).toBe(400);
     expect(privateFiles()).toBe(before);
     expect(await t.database.db.$count(uploads)).toBe(rowsBefore);
+  });
+
+  it('logs why an upload was refused, beside its status', async () => {
+    const token = await tokenOf('demo_user');
+    const info = jest.spyOn(logger(), 'info');
+    try {
+      await upload(token, notAnImage, 'photo.png');
+      await upload(token, pngBytes(96, 64), 'licence.png');
+      const lines = info.mock.calls.map(([fields]) => fields as unknown as { path?: string; status?: number; refusal?: string }).filter((fields) => fields.path?.endsWith('/uploadForPrivate.html'));
+      expect(lines.map(({ status, refusal }) => ({ status, refusal }))).toEqual([
+        { status: 400, refusal: '文件内容不是jpeg、png或bmp图片，请重新选择' },
+        { status: 200, refusal: undefined },
+      ]);
+    } finally {
+      info.mockRestore();
+    }
   });
 
   it('needs a login, and serves a document only to its owner and to reviewers (403 otherwise)', async () => {
