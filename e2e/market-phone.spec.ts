@@ -1,6 +1,7 @@
 import { expect, test } from './helpers/test';
 import { horizontalOverflow } from './helpers/content';
 import { filterGroup, openFilters, productRow } from './helpers/market';
+import { detailPath, products } from './helpers/market-detail';
 
 // The marketplace on a phone (issue 19 item 8): the list's four filter groups fold into one button that
 // counts the filters in use, so the results start on the first screen; the home's blocks are sized for
@@ -72,5 +73,35 @@ test('the marketplace home is sized for the screen it is read on', async ({ page
     // A card lies flat beside its picture: about a fifth of the screen, not half of it.
     for (const card of await productRow(page, '官方精选').all()) expect((await card.boundingBox())!.height).toBeLessThan(140);
   }
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('a product video’s poster is not covered by the gallery’s arrows or the player’s controls at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(detailPath(products.supplyChain));
+  const media = page.getByRole('region', { name: /图片与视频/ });
+  const video = media.getByLabel('供应链管理云 视频 1');
+  const poster = (await video.boundingBox())!;
+  // The demo poster (public/images/products/supply-chain-cloud.svg, 480×300: the stage's 16:10, so it fills
+  // the box) writes the name and its tagline across x 138–342, y 148–228.
+  const writing = { x: poster.x + (poster.width * 138) / 480, y: poster.y + (poster.height * 148) / 300, width: (poster.width * 204) / 480, height: (poster.height * 80) / 300 };
+
+  // The arrows stand beside the thumbnails, off the picture.
+  for (const name of ['上一张', '下一张']) expect({ name, onPoster: overlaps((await media.getByRole('button', { name }).boundingBox())!, poster) }).toEqual({ name, onPoster: false });
+  // Chromium's control bar covers the bottom 70 px of a 185 px player, the tagline with it: the player
+  // draws none until the video is played, and the play button's mark sits in a corner, off the writing.
+  await expect(video).not.toHaveAttribute('controls');
+  const play = media.getByRole('button', { name: '播放视频' });
+  expect(overlaps((await play.locator('svg').boundingBox())!, writing)).toBe(false);
+  await play.click();
+  await expect(video).toHaveAttribute('controls', '');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+
+  await media.getByRole('button', { name: '下一张' }).click();
+  await expect(media.getByLabel('供应链管理云 视频 2')).not.toHaveAttribute('controls');
+  await expect(media.getByRole('button', { name: '视频 2' })).toHaveAttribute('aria-current', 'true');
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });

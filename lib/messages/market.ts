@@ -51,4 +51,13 @@ export const marketMessages = {
   hotProducts: '热门应用',
   productDetailHeading: '产品详情',
   iKnow: '我知道了',
+  // The detail's gallery (components/market/detail/product-media)
+  mediaRegion: '{name}的图片与视频',
+  mediaVideo: '{name} 视频 {n}',
+  mediaImage: '{name} {n}',
+  mediaPlay: '播放视频',
+  mediaPrevious: '上一张',
+  mediaNext: '下一张',
+  mediaThumbVideo: '视频 {n}',
+  mediaThumbImage: '图片 {n}',
 } as const;
