@@ -105,3 +105,23 @@ test('a product video’s poster is not covered by the gallery’s arrows or the
   await expect(media.getByRole('button', { name: '视频 2' })).toHaveAttribute('aria-current', 'true');
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
+
+test('the technical specifications keep each label on one line at 360 px, the values wrapping beside them', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(detailPath(products.supplyChain));
+  const table = page.getByTestId('product-detail-html').getByRole('table');
+  for (const label of ['部署方式', '供应商数', '集成', '标识', '安全']) {
+    // The distinct lines the label's text is laid out on (the cell itself is as tall as its row).
+    const lines = await table.getByRole('cell', { name: label, exact: true }).evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect({ label, lines }).toEqual({ label, lines: 1 });
+  }
+  // The values take the rest of the width and wrap: no row pushes the table sideways.
+  const value = table.getByRole('cell', { name: 'SaaS 公有云 / 混合云' });
+  await expect(value).toBeVisible();
+  expect(await table.evaluate((t) => t.scrollWidth - t.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
