@@ -10,10 +10,10 @@ import { purchases } from './helpers/order';
 import { applyPath } from './helpers/prefix';
 import { sitemapPaths } from './helpers/sitemap';
 
-// The server HTML of every page of the sitemap, the login page and the two signed-in forms (confirm
-// order, prefix application) is valid HTML by the W3C Nu checker (vnu-jar, docs/decisions/0032).
-// The checker is one JVM start of several seconds: every page is written to one folder and checked in
-// one run.
+// The server HTML of every page of the sitemap, the login page, the two signed-in forms (confirm
+// order, prefix application) and the personal page is valid HTML by the W3C Nu checker (vnu-jar,
+// docs/decisions/0032). The checker is one JVM start of several seconds: every page is written to one
+// folder and checked in one run.
 
 const run = promisify(execFile);
 const vnu = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
@@ -49,7 +49,7 @@ test('every page of the sitemap, the login page and the signed-in forms are vali
   // Each account in a context of its own: the session is the cookie.
   for (const [account, paths] of [
     ['demo_company', [purchases.yearly]],
-    ['demo_user', [applyPath]],
+    ['demo_user', [applyPath, '/personal_update']],
   ] as const) {
     const signedIn = await playwright.request.newContext({ baseURL });
     try {

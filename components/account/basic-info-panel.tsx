@@ -4,7 +4,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { forgetOnForcedLogin } from '@/lib/client/local-data';
@@ -29,7 +28,10 @@ async function uploadAvatar(file: File): Promise<{ ok: true; url: string } | { o
   }
 }
 
-/** 001 §2 type 1: the avatar with its upload, and the username, phone and e-mail to read. */
+/**
+ * 001 §2 type 1: the avatar with its upload, and the username, phone and e-mail to read. They cannot be
+ * changed here, so they are drawn as a list of details, not as fields that invite typing.
+ */
 export function BasicInfoPanel({ user, onPortrait }: { user: UserSummary; onPortrait: (url: string) => void }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -62,7 +64,11 @@ export function BasicInfoPanel({ user, onPortrait }: { user: UserSummary; onPort
     }
   };
 
-  const readOnly = { slotProps: { htmlInput: { readOnly: true } }, fullWidth: true, variant: 'filled' as const };
+  const details: [string, string][] = [
+    [messages.profileUserName, user.name],
+    [messages.profilePhone, user.phone],
+    [messages.profileEmail, user.email || messages.profileNotSet],
+  ];
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
@@ -85,10 +91,17 @@ export function BasicInfoPanel({ user, onPortrait }: { user: UserSummary; onPort
         </Box>
       </Box>
       {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <TextField label="用户名" value={user.name} {...readOnly} />
-        <TextField label="手机号" value={user.phone} {...readOnly} />
-        <TextField label="邮箱" value={user.email ?? ''} {...readOnly} />
+      <Box component="dl" sx={{ m: 0, borderTop: 1, borderColor: 'divider' }}>
+        {details.map(([term, value]) => (
+          <Box key={term} sx={{ display: 'grid', gridTemplateColumns: '4.5em minmax(0, 1fr)', gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {term}
+            </Box>
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Box>
+          </Box>
+        ))}
       </Box>
     </Box>
   );

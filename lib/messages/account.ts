@@ -24,6 +24,11 @@ export const accountMessages = {
   consoleOpened: '已为您在新窗口打开控制台',
   avatarHint: '建议上传正方形图片，支持jpeg、png、bmp格式，大小不超过1M',
   avatarOk: '头像修改成功',
+  // The personal page's details to read (components/account/basic-info-panel)
+  profileUserName: '用户名',
+  profilePhone: '手机号',
+  profileEmail: '邮箱',
+  profileNotSet: '未填写',
   passwordChanged: '密码修改成功，其他设备上的登录已退出',
   // The operator declared SMS off (SMS_PROVIDER=off): said instead of claiming a code was sent.
   smsOff: '短信服务未开通，暂时无法发送验证码',
