@@ -63,7 +63,7 @@ test('a page met with a token inside the refresh window sends the browser throug
   await page.goto('/personal_update?type=1');
   await expect(page).toHaveURL(/\/personal_update\?type=1$/);
   await expect(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
-  await expect(page.getByLabel('用户名')).toHaveValue('demo_user');
+  await expect(page.getByRole('definition').first()).toHaveText('demo_user');
   await expect.poll(() => detour).toEqual([303]);
 
   // A new pair, saved in the cookie, with its refresh due 10 minutes before its two hours run out.
