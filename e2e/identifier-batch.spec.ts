@@ -31,11 +31,21 @@ test('paste: full-width and spaced lines are normalised, duplicates dropped, bad
   await expect(page.getByRole('heading', { level: 1, name: '批量标识查询' })).toBeVisible();
   const lines = ['８８．３６５．１／ＫＩＴ００００１', ' 88.365.1/DEMO0001 ', '88.365.1/demo0001', '', 'DEMO0001', '88.365.1/NORECALL', '88.365.1/产品01', '88.365.1/NOPE0000'];
   await page.getByLabel('标识列表（每行一个）').fill(lines.join('\n'));
+  // The answer is held until the progress has been seen; once in, the progress gives way to the summary.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/identifier/batch', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: '开始查询' }).click();
   await expect(page.getByRole('progressbar', { name: '查询进度' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('正在查询 0 / 4');
+  release();
   await expectDemoResults(page);
   await expect(page.getByRole('status')).toContainText('已去除重复标识 1 个');
-  await expect(page.getByRole('status')).toContainText('正在查询 4 / 4');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('status')).not.toContainText('正在查询');
   const invalid = page.getByRole('region', { name: '以下 2 行未查询' });
   await expect(invalid.getByRole('listitem').nth(0)).toContainText('第 5 行DEMO0001缺少“/”');
   await expect(invalid.getByRole('listitem').nth(1)).toContainText('标识不能包含中文');

@@ -27,6 +27,7 @@ export function BatchLookup() {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [results, setResults] = useState<BatchResult[] | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // While slices are out: the progress shows, and gives way to the results' summary when they are in.
   const busy = progress !== null && progress.done < progress.total;
 
   async function run(lines: BatchLine[]) {
@@ -99,14 +100,14 @@ export function BatchLookup() {
       <div role="status" className={styles.status}>
         {note ? <p>{note}</p> : null}
         {duplicates > 0 ? <p>{format(messages.batchDuplicates, { count: duplicates })}</p> : null}
-        {progress ? <p>{format(messages.batchProgress, { done: progress.done, total: progress.total })}</p> : null}
+        {busy ? <p>{format(messages.batchProgress, { done: progress.done, total: progress.total })}</p> : null}
       </div>
       {error ? (
         <p role="alert" className={styles.error}>
           {error}
         </p>
       ) : null}
-      {progress ? <progress className={styles.progress} aria-label={messages.batchProgressLabel} max={progress.total} value={progress.done} /> : null}
+      {busy ? <progress className={styles.progress} aria-label={messages.batchProgressLabel} max={progress.total} value={progress.done} /> : null}
       {invalid.length > 0 ? (
         <section aria-labelledby={`${id}-invalid`} className={styles.invalid}>
           <h2 id={`${id}-invalid`}>{format(messages.batchInvalidTitle, { count: invalid.length })}</h2>
