@@ -88,6 +88,13 @@ for (const path of ['/home', '/application/list']) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: /^账户菜单：/ })).toBeVisible();
     await expectNoOverlapAtEveryWidth(page, 'demo_company');
+    // A name that fits is shown whole where the bar has room for it ('demo_comp…' with 150 px to spare).
+    const name = page.getByRole('button', { name: /^账户菜单：/ }).getByText('demo_company', { exact: true });
+    for (const width of [1200, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(name).toBeVisible();
+      expect({ width, cut: await name.evaluate((el) => el.scrollWidth > el.clientWidth) }).toEqual({ width, cut: false });
+    }
   });
 }
 

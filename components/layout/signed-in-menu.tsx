@@ -11,14 +11,14 @@ import { UserAccountMenu } from './user-account-menu';
 function SignedInMenu({ user, consoleUrl }: { user: UserSummary; consoleUrl: string | null }) {
   const shortcut = accountShortcut(user, consoleUrl);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       {/* Below lg the same link sits inside the account menu, so the navigation keeps its room. */}
       {shortcut ? (
       <Button
         href={shortcut.href}
         variant="outlined"
         size="small"
-        sx={{ display: { xs: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap' }}
+        sx={{ display: { xs: 'none', lg: 'inline-flex' }, flexShrink: 0, whiteSpace: 'nowrap' }}
         endIcon={shortcut.external ? <OpenInNewIcon sx={{ fontSize: '16px !important' }} /> : undefined}
         {...(shortcut.external
           ? { target: '_blank', rel: 'noopener noreferrer', 'aria-label': `${shortcut.label}（在新窗口打开）` }

@@ -61,7 +61,7 @@ export function UserAccountMenu({ user, shortcut }: { user: UserSummary; shortcu
         </Avatar>
         <Box
           component="span"
-          sx={{ display: { xs: 'none', lg: 'block' }, maxWidth: 96, ml: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          sx={{ display: { xs: 'none', lg: 'block' }, maxWidth: 160, ml: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
         >
           {displayName}
         </Box>
