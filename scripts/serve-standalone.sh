@@ -32,6 +32,10 @@ fi
 export DATA_DIR="$(mkdir -p "${DATA_DIR:-./data}" && cd "${DATA_DIR:-./data}" && pwd)"
 export PORT="${PORT:-3000}"
 export HOSTNAME="${HOSTNAME:-0.0.0.0}"
+# Idle connections are kept 65 s (Node's default is 5): a reverse proxy keeps its upstream connections
+# 60 s (nginx's keepalive_timeout, deploy/nginx.conf) and must be the one that closes them, or a request
+# sent on a connection the portal is closing fails (a 502 behind nginx, ECONNRESET for a client).
+export KEEP_ALIVE_TIMEOUT="${KEEP_ALIVE_TIMEOUT:-65000}"
 export NODE_ENV=production
 # LOG_FILE keeps a copy of the log (the browser tests check it for secrets). node stays the process
 # that was started, so stopping it stops the server.

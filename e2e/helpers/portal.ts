@@ -47,6 +47,8 @@ function portalEnv(port: number, extraEnv: Record<string, string>, mode: PortalM
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     SITE_URL: extraEnv.SITE_URL ?? `http://127.0.0.1:${port}`,
+    // As the container runs (Dockerfile).
+    KEEP_ALIVE_TIMEOUT: extraEnv.KEEP_ALIVE_TIMEOUT ?? '65000',
   };
   delete env.GATEWAY_MODE;
   delete env.DEMO_MODE;
