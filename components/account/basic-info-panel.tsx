@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { DetailRows } from '@/components/order/detail-rows';
 import { forgetOnForcedLogin } from '@/lib/client/local-data';
 import { messages } from '@/lib/messages';
 import type { UserSummary } from '@/lib/session/summary';
@@ -91,18 +92,7 @@ export function BasicInfoPanel({ user, onPortrait }: { user: UserSummary; onPort
         </Box>
       </Box>
       {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
-      <Box component="dl" sx={{ m: 0, borderTop: 1, borderColor: 'divider' }}>
-        {details.map(([term, value]) => (
-          <Box key={term} sx={{ display: 'grid', gridTemplateColumns: '4.5em minmax(0, 1fr)', gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-            <Box component="dt" sx={{ color: 'text.secondary' }}>
-              {term}
-            </Box>
-            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      <DetailRows rows={details} />
     </Box>
   );
 }

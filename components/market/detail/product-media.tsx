@@ -14,14 +14,14 @@ import styles from './product-media.module.css';
 export function ProductMedia({ media, picture, name }: { media: MediaItem[]; picture: string | null; name: string }) {
   const items: MediaItem[] = media.length ? media : picture ? [{ kind: 'image', url: picture }] : [];
   const [index, setIndex] = useState(0);
-  const [played, setPlayed] = useState<string | null>(null);
+  const [played, setPlayed] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const thumbs = useRef<HTMLDivElement>(null);
   const item = items[index];
   // Another item starts unplayed, its controls hidden again.
   const choose = (i: number) => {
     setIndex(i);
-    setPlayed(null);
+    setPlayed(false);
   };
   const go = (step: number) => choose((index + step + items.length) % items.length);
 
@@ -37,8 +37,8 @@ export function ProductMedia({ media, picture, name }: { media: MediaItem[]; pic
   }, [index]);
 
   // Played from the click itself: Safari lets a video start only inside the person's gesture.
-  const play = (url: string) => {
-    setPlayed(url);
+  const play = () => {
+    setPlayed(true);
     void video.current?.play().catch(() => undefined);
   };
 
@@ -52,12 +52,12 @@ export function ProductMedia({ media, picture, name }: { media: MediaItem[]; pic
               key={item.url}
               src={item.url}
               poster={picture ?? undefined}
-              controls={played === item.url}
+              controls={played}
               preload="none"
               aria-label={format(messages.mediaVideo, { name, n: index + 1 })}
             />
-            {played === item.url ? null : (
-              <button type="button" aria-label={messages.mediaPlay} onClick={() => play(item.url)} className={styles.play}>
+            {played ? null : (
+              <button type="button" aria-label={messages.mediaPlay} onClick={play} className={styles.play}>
                 <span className={styles.playMark}>
                   <ShellIcon name="play" />
                 </span>
