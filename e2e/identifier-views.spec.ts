@@ -1,5 +1,7 @@
 import { expect, test } from './helpers/test';
 import { signRevalidation } from '@/lib/identifier/revalidate-signature';
+import { hydrated } from './helpers/hydration';
+import { watchPage } from './helpers/watch-page';
 
 // When an identifier's data last changed and how often its page was seen (issue 18 item 5, decision
 // 0037): on the page on both viewports, in its JSON, counted from the page's beacon and never from a
@@ -17,6 +19,20 @@ test('the page says when its data last changed and how often it was seen, and co
   // Served from the cache, the page may be minutes old: it then says how old as well.
   await expect(page.getByText(/^页面生成于 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}(（.+前）)?$/)).toBeVisible();
   expect((await beacon).postDataJSON()).toEqual({ identifier });
+});
+
+test('a page made minutes before it is seen says how long ago, by the browser’s clock', async ({ page }) => {
+  const { problems } = watchPage(page);
+  // The browser's clock 20 minutes on: to it, the page the server made (or kept in its cache) is at least that old.
+  await page.clock.setFixedTime(Date.now() + 20 * 60_000);
+  await page.goto(path);
+  await hydrated(page);
+  const line = page.getByText(/^页面生成于 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}（\d+ (分钟|小时|天)前）$/);
+  await expect(line).toBeVisible();
+  const [, amount, unit] = (await line.innerText()).match(/（(\d+) (分钟|小时|天)前）/)!;
+  if (unit === '分钟') expect(Number(amount)).toBeGreaterThanOrEqual(20);
+  // The server's HTML has no age: the browser adds it after hydrating, without a mismatch.
+  expect(problems).toEqual([]);
 });
 
 test.describe('view counts @desktop-only', () => {

@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { samplePaths } from '../lib/security/route-samples';
 import { messages } from '../lib/messages';
+import { hydrated } from './helpers/hydration';
 
 // First-load JavaScript per route, from the production build the tests run: the gzip bytes of every
 // script a route's HTML loads before it can run, leaving out the `noModule` polyfills that current
@@ -67,4 +68,24 @@ test('the pages people land on carry the message catalogue once @desktop-only', 
     }
   }
   expect(twice).toEqual([]);
+});
+
+// A formatter's first construction loads the locale's data on the main thread: 23 ms of a hydration task
+// on a fast desktop, four times that on Lighthouse's phone (decision 0038, fifth look). The scan path
+// formats on the server.
+test('the identifier page builds no Intl formatter in the browser @desktop-only', async ({ page }) => {
+  await page.addInitScript(() => {
+    const made: string[] = ((window as unknown as { __intlMade: string[] }).__intlMade = []);
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Collator'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+        construct: (target, args) => (made.push(name), Reflect.construct(target, args)),
+        apply: (target, self, args) => (made.push(name), Reflect.apply(target as unknown as () => object, self, args)),
+      });
+    }
+  });
+  await page.goto('/product_scene/88.365.1/DEMO0001');
+  await hydrated(page);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade)).toEqual([]);
 });

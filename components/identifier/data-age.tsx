@@ -1,0 +1,18 @@
+'use client';
+import { useSyncExternalStore } from 'react';
+import { formatDistanceStrict } from 'date-fns';
+import { zhCN } from 'date-fns/locale';
+import { format, messages } from '@/lib/messages';
+
+// The browser's clock to the minute (stable between renders); the server's HTML has none.
+const noUpdates = () => () => {};
+const minuteNow = () => Math.floor(Date.now() / 60_000) * 60_000;
+const onServer = () => null;
+
+/** How long ago the page was made, once that is more than a few minutes: only the browser knows its now. */
+export function DataAge({ renderedAt }: { renderedAt: string }) {
+  const at = new Date(renderedAt).getTime();
+  const now = useSyncExternalStore(noUpdates, minuteNow, onServer);
+  if (now === null || now - at <= 3 * 60_000) return null;
+  return format(messages.identifierDataAge, { age: formatDistanceStrict(at, now, { locale: zhCN }) });
+}
