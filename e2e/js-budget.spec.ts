@@ -89,3 +89,13 @@ test('the identifier page builds no Intl formatter in the browser @desktop-only'
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade)).toEqual([]);
 });
+
+// Chrome compiles a marked script's functions while streaming it in, off the main thread
+// (scripts/compile-hints.mjs, decision 0038, sixth look).
+test('the scripts a landing page runs at startup carry V8’s compile hint @desktop-only', async ({ request }) => {
+  for (const path of withoutMui) {
+    const scripts = await firstLoadScripts(request, path);
+    expect(scripts.length, path).toBeGreaterThan(5);
+    expect(scripts.filter((script) => !script.toString('utf8').startsWith('//# allFunctionsCalledOnLoad\n')).length, path).toBe(0);
+  }
+});
