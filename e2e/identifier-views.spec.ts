@@ -30,7 +30,8 @@ test('a page made minutes before it is seen says how long ago, by the browser’
   const line = page.getByText(/^页面生成于 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}（\d+ (分钟|小时|天)前）$/);
   await expect(line).toBeVisible();
   const [, amount, unit] = (await line.innerText()).match(/（(\d+) (分钟|小时|天)前）/)!;
-  if (unit === '分钟') expect(Number(amount)).toBeGreaterThanOrEqual(20);
+  // The browser reads its clock to the whole minute (data-age.tsx), so 20 minutes on may read as 19.
+  if (unit === '分钟') expect(Number(amount)).toBeGreaterThanOrEqual(19);
   // The server's HTML has no age: the browser adds it after hydrating, without a mismatch.
   expect(problems).toEqual([]);
 });
