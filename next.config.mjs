@@ -51,11 +51,6 @@ const nextConfig = {
   // (CI's clean clone, .ci/run) turns it off with NEXT_BUILD_CACHE=off (decision 0023).
   experimental: { globalNotFound: true, proxyClientMaxBodySize: '11mb', turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off' },
   reactStrictMode: true,
-  // The test command type-checks first (`tsc --noEmit` after `next typegen`, the check a build makes) and
-  // builds only then, with TYPES_CHECKED=yes: the build's own pass would check the same files again
-  // (39 s of a 331 s stage, decision 0023). Every other build, the quick start's and the container's
-  // included, checks its types itself.
-  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === 'yes' },
   // Shared by every instance in Redis when REDIS_URL is set at run time, else Next's own file-system cache.
   cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
   // How long a reverse proxy or CDN may keep serving a regenerated page (ISR) while a new one is made or
