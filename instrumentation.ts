@@ -12,6 +12,11 @@ export async function register() {
   // Input no form sends is refused in Chinese too, never in zod's English (lib/validation/zod-messages.ts).
   const { installChineseZodMessages } = await import('./lib/validation/zod-messages');
   installChineseZodMessages();
+  // Brotli where the browser takes it, and the build's files as compressed once by the build (decision 0041).
+  if (process.env.NODE_ENV === 'production') {
+    const { installCompressedResponses } = await import('./lib/http/compressed-responses');
+    installCompressedResponses();
+  }
   const { startup } = await import('./lib/config/startup');
   startup();
 }

@@ -39,6 +39,9 @@ export const jsonAcceptPattern = '(?!.*text/html).*application/(?:json|[\\w.+-]*
 const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // The portal's server compresses its answers itself, with Brotli where the browser takes it, and serves
+  // the build's files as compressed once by the build (lib/http/compressed-responses.ts, decision 0041).
+  compress: false,
   // Next hashes the whole HTML in JavaScript on every request to make an ETag: a third of what a
   // prerendered content page costs to serve (docs/decisions/0012). Content pages carry s-maxage for
   // the reverse proxy instead.

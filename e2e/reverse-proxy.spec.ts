@@ -74,7 +74,7 @@ test('an idle connection outlives the proxy’s: the portal does not close it fi
 
 const someLoopback = () => `127.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(2, 250)}`;
 
-test('pages come through the proxy compressed, and the build’s files are cached for a year @desktop-only', async ({ request }) => {
+test('pages come through the proxy compressed, and the build’s files are cached for a year, as the build compressed them @desktop-only', async ({ request }) => {
   for (const path of ['/home', '/news', '/product_scene/88.365.1/DEMO0001']) {
     const response = await request.get(nginx.origin + path, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.status(), path).toBe(200);
@@ -88,6 +88,13 @@ test('pages come through the proxy compressed, and the build’s files are cache
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
+  // The build's Brotli copy passes through the proxy to a browser that takes it; pages are the proxy's gzip.
+  const brotli = await request.get(nginx.origin + script!, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await brotli.text()).toBe(await asset.text());
+  const page = await request.get(`${nginx.origin}/news`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+  expect(page.headers()['content-encoding']).toBe('gzip');
 });
 
 test('redirects stay on the host the visitor asked for, not the portal’s own address @desktop-only', async () => {
