@@ -193,9 +193,10 @@ test('the right column: a consultant button and the selected applications', asyn
   await expect(dialog).toBeHidden();
 });
 
-test('every picture on the first screen loads at once, the first one first', async ({ page }) => {
+test('every picture on the first screen is fetched at once, ahead of the scripts', async ({ page }) => {
   // A lazy picture is fetched only after layout: the fourth card's, seen at once on a phone, was the
-  // list's largest paint and came 1.3 s late in Lighthouse's phone profile.
+  // list's largest paint and came 1.3 s late in Lighthouse's phone profile. At the default low priority
+  // Chrome held it back until the scripts were in, and it missed the first frame (decision 0041).
   await page.goto('/application/list');
   const pictures = await cards(page).locator('img').evaluateAll((images, height) =>
     images.map((img) => ({ top: Math.round(img.getBoundingClientRect().top), loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority') })).filter((p) => p.top < height),
@@ -203,5 +204,5 @@ test('every picture on the first screen loads at once, the first one first', asy
   );
   expect(pictures.length).toBeGreaterThan(0);
   expect(pictures.filter((p) => p.loading === 'lazy')).toEqual([]);
-  expect(pictures[0].priority).toBe('high');
+  expect(pictures.filter((p) => p.priority !== 'high')).toEqual([]);
 });

@@ -12,15 +12,18 @@ import styles from './product-card.module.css';
 interface Props {
   product: Product;
   picture?: boolean;
-  /** In the first row: the picture loads at once. */
+  /**
+   * Seen on the first screen: the picture is fetched at once and at high priority. Left at the default
+   * (low), Chrome holds such pictures back until the page's stylesheets and scripts are in: the list's
+   * fourth picture, its largest paint on a phone, came 180 ms after it was asked for and missed the first
+   * frame (decision 0041).
+   */
   eager?: boolean;
-  /** The page's first picture, its largest paint on a phone: fetched ahead of the scripts. */
-  lead?: boolean;
   /** h3 under a section's h2; h2 where the cards stand straight under the page's h1 (the list). */
   headingLevel?: 'h2' | 'h3';
 }
 
-export function ProductCard({ product, picture = false, eager = false, lead = false, headingLevel: Heading = 'h3' }: Props) {
+export function ProductCard({ product, picture = false, eager = false, headingLevel: Heading = 'h3' }: Props) {
   const image = picture ? (product.viewPicture ?? product.pictureViewer?.[0]) : undefined;
   return (
     // No prefetch: a list page would otherwise render every card's detail page on the server as it scrolls into view.
@@ -29,7 +32,7 @@ export function ProductCard({ product, picture = false, eager = false, lead = fa
         // Vendor pictures are small SVGs or photos of any size: a fixed frame keeps the cards in line.
         // The first row is seen at once, so its pictures load at once; the rest when scrolled to.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={image} alt="" loading={eager || lead ? 'eager' : 'lazy'} fetchPriority={lead ? 'high' : undefined} width={480} height={300} className={styles.picture} />
+        <img src={image} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} width={480} height={300} className={styles.picture} />
       ) : null}
       <Heading className={styles.name} title={product.name}>
         {product.name}

@@ -9,7 +9,7 @@ interface Props {
   /** Columns on a wide screen; phones show one, tablets two. */
   columns?: 3 | 4;
   label?: string;
-  /** The block is at the top of its page: the first row's pictures load at once, the first one first. */
+  /** The block is at the top of its page: the first screen's pictures load at once. */
   first?: boolean;
   /** The cards' title level (ProductCard). */
   headingLevel?: 'h2' | 'h3';
@@ -32,7 +32,7 @@ export function ProductSlots({ slots, columns = 4, label, first = false, heading
     <ul aria-label={label} className={`${styles.grid} ${columns === 3 ? styles.three : styles.four}`}>
       {slots.map((p, i) => (
         <li key={p ? `p-${p.id}` : `empty-${i}`} className={p ? styles.slot : `${styles.slot} ${styles.empty}`}>
-          {p ? <ProductCard product={p} picture eager={first && i < Math.max(columns, firstScreenCards)} lead={first && i === 0} headingLevel={headingLevel} /> : <ProductPlaceholder text={messages.emptyGroup} />}
+          {p ? <ProductCard product={p} picture eager={first && i < Math.max(columns, firstScreenCards)} headingLevel={headingLevel} /> : <ProductPlaceholder text={messages.emptyGroup} />}
         </li>
       ))}
     </ul>
