@@ -5,13 +5,14 @@ import { hydrated } from './helpers/hydration';
 
 // What a browser is sent (decision 0041): pages compressed with Brotli by the portal as they go out, and
 // the build's scripts and styles as the build compressed them once, at Brotli's highest quality
-// (scripts/precompress.mjs), about a seventh fewer bytes than gzip on the scan path.
+// (scripts/precompress.mjs), about a seventh fewer bytes than gzip on the scan path. What the server sends
+// does not depend on the viewport: the desktop project runs these once.
 
 /** The size of the build's Brotli copy of a file under /_next/static/. */
 const builtBrotliSize = (url: string) => statSync(`.next/static/${new URL(url).pathname.replace(/^\/_next\/static\//, '')}.br`).size;
 
 for (const path of ['/product_scene/88.365.1/DEMO0001', '/home']) {
-  test(`${path}: the page and every script and stylesheet it loads arrive as Brotli, the build's files as built`, async ({ page }) => {
+  test(`${path}: the page and every script and stylesheet it loads arrive as Brotli, the build's files as built @desktop-only`, async ({ page }) => {
     const built: Response[] = [];
     page.on('response', (response) => {
       if (/\/_next\/static\/.+\.(js|css)$/.test(new URL(response.url()).pathname)) built.push(response);

@@ -30,7 +30,7 @@ export function ProductCard({ product, picture = false, eager = false, headingLe
     <Link prefetch={false} href={`/application/list/detail/${product.id}`} className={image ? `${styles.card} ${styles.withPicture}` : styles.card}>
       {image ? (
         // Vendor pictures are small SVGs or photos of any size: a fixed frame keeps the cards in line.
-        // The first row is seen at once, so its pictures load at once; the rest when scrolled to.
+        // The first screen's pictures load at once; the rest when scrolled to.
         // eslint-disable-next-line @next/next/no-img-element
         <img src={image} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} width={480} height={300} className={styles.picture} />
       ) : null}
