@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './helpers/test';
-import { suitePort } from './helpers/suite';
+import { suiteLog, suitePort } from './helpers/suite';
 import { startGateway, type RunningGateway } from './helpers/gateway';
 import { startPortal, type RunningPortal } from './helpers/portal';
 import { signRevalidation } from '@/lib/identifier/revalidate-signature';
@@ -52,6 +53,31 @@ test.describe('the cached identifier page @desktop-only', () => {
     expect(await signed.json()).toMatchObject({ ok: true, message: '已刷新 1 个标识' });
     expect((await request.get(path)).headers()['x-nextjs-cache']).toBe('MISS');
   });
+});
+
+test('a render reads the gateway once: the header, the first tab and the recall notice come from one answer (decision 0042) @desktop-only', async ({ request }) => {
+  // DEMO0001: nine scenes, the first one public, its own recall among them.
+  const recalled = '/product_scene/88.365.1/DEMO0001';
+  const body = JSON.stringify({ identifiers: ['88.365.1/DEMO0001'] });
+  const now = Math.floor(Date.now() / 1000);
+  const pushed = await request.post('/api/revalidate', { headers: { 'content-type': 'application/json', 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, body) }, data: body });
+  expect(pushed.status()).toBe(200);
+  const response = await request.get(recalled);
+  expect(response.headers()['x-nextjs-cache']).toBe('MISS');
+  const html = await response.text();
+  expect(html).toContain('该产品已列入企业召回名单');
+  // The first tab (产品溯源), rendered on the server.
+  expect(html).toContain('CR2509-B017');
+  const requestId = response.headers()['x-request-id'];
+  const calls = () =>
+    readFileSync(suiteLog(), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { reqId?: string; call?: string; msg?: string })
+      .filter((entry) => entry.reqId === requestId && entry.msg?.startsWith('gateway call'))
+      .map((entry) => entry.call);
+  await expect.poll(calls).toHaveLength(1);
+  expect(calls()[0]).toMatch(/identifier/);
 });
 
 test.describe('an identifier page while the gateway is down @desktop-only', () => {

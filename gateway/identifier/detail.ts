@@ -56,10 +56,11 @@ export async function addViews(db: Db, views: readonly { identifier: string; cou
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadIdentifier>>>;
 
 /**
- * The detail answer (000 §3). Scenes come without their elements, which are loaded per scene; with
- * exactly one scene its elements are carried along, so the page needs no second call.
+ * The detail answer (000 §3). With exactly one scene its elements are carried along, so the page needs
+ * no second call; `withElements` names further scenes whose elements come along (the plain detail's
+ * public scenes). The others come without, loaded per scene.
  */
-export function detailView({ item, company, scenes }: Loaded, elementsOf?: SceneRow) {
+export function detailView({ item, company, scenes }: Loaded, elementsOf?: SceneRow, withElements: (scene: SceneRow) => boolean = () => false) {
   const single = scenes.length === 1 ? scenes[0] : undefined;
   const carried = elementsOf ?? single;
   return {
@@ -74,7 +75,7 @@ export function detailView({ item, company, scenes }: Loaded, elementsOf?: Scene
       templateCode: s.templateCode,
       sceneName: s.sceneName,
       icon: s.icon,
-      elements: s === single ? (s.elements as unknown[]) : null,
+      elements: s === single || withElements(s) ? (s.elements as unknown[]) : null,
     })),
     elements: carried ? (carried.elements as unknown[]) : null,
     companyDetails: {

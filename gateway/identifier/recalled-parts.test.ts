@@ -90,6 +90,28 @@ describe(`recalled parts (${testEngine})`, () => {
     expect(await containingItems(t.database.db, [])).toEqual([]);
   });
 
+  it('follows a scene as it changes: new rows, a scene put behind the gate, a scene deleted (decision 0042)', async () => {
+    await item('88.999.4/P1', [], { recalledAt: '2026-04-01' });
+    await item('88.999.4/P2', [], { recalledAt: '2026-04-02' });
+    await item('88.999.4/TOP', ['88.999.4/P1']);
+    const names = async () => (await recalledParts(t.database.db, '88.999.4/TOP')).map((p) => p.identifier);
+    expect(await names()).toEqual(['88.999.4/P1']);
+    const [scene] = await t.database.db.select().from(identifierScenes).where(eq(identifierScenes.identifier, '88.999.4/TOP'));
+    await t.database.db
+      .update(identifierScenes)
+      .set({ elements: [link('88.999.4/P2')] })
+      .where(eq(identifierScenes.sceneConfId, scene.sceneConfId));
+    expect(await names()).toEqual(['88.999.4/P2']);
+    expect(await containingItems(t.database.db, ['88.999.4/P1'])).toEqual([]);
+    await t.database.db.update(identifierScenes).set({ smsGated: true }).where(eq(identifierScenes.sceneConfId, scene.sceneConfId));
+    expect(await names()).toEqual([]);
+    await t.database.db.update(identifierScenes).set({ smsGated: false }).where(eq(identifierScenes.sceneConfId, scene.sceneConfId));
+    expect(await containingItems(t.database.db, ['88.999.4/p2'])).toEqual(['88.999.4/TOP']);
+    await t.database.db.delete(identifierScenes).where(eq(identifierScenes.sceneConfId, scene.sceneConfId));
+    expect(await names()).toEqual([]);
+    expect(await containingItems(t.database.db, ['88.999.4/P2'])).toEqual([]);
+  });
+
   it('answers the list with the plain detail only, in the contract shape', async () => {
     const gw = testGateway(t.database);
     const kit = await gw.call(contract.identifier.detail, { identifier: '88.365.1/kit00001' });

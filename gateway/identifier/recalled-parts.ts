@@ -14,20 +14,16 @@ export interface RecalledPart {
   depth: number;
 }
 
-
-// A traced row anywhere in a scene's element tree (Object rows and Array groups nest): `strict` keeps
-// `.**` from visiting array members twice. The target is traceIdentifier, or the row's value without one
-// (as the page opens it: lib/identifier/sections.ts `elementRow`).
-const tracedRows = sql.raw(`'strict $.** ? (@.trace == 1 || @.trace == true)'`);
 const recallTime = sql.raw(`'strict $.** ? (@.lableName == "${RECALL_TIME_LABEL}").lableValue'`);
 
 /**
  * The recalled identifiers among an item's traced parts (docs/decisions/0036): one recursive query that
- * follows traced rows from scene to identifier, five levels at most. A row is (identifier, depth) and
+ * follows traced rows from scene to identifier, five levels at most, through the index of traced rows
+ * (identifier_traces, decision 0042) rather than the scenes' JSON. A row is (identifier, depth) and
  * the recursion keeps distinct rows, so each level holds each identifier once: a cycle (DEMO0001 ↔
  * PART0001) or parts shared by many assemblies cost at most identifiers × 5 rows, never one row per
- * path. The item itself is never its own part. Scenes behind the SMS gate are not followed: the public
- * page must not reveal what they hold. Each part is named once, at its shallowest depth.
+ * path. The item itself is never its own part. Scenes behind the SMS gate are not followed (the index
+ * leaves them out): the public page must not reveal what they hold. Each part is named once, at its shallowest depth.
  */
 export async function recalledParts(db: Db, identifier: string): Promise<RecalledPart[]> {
   const result = await db.execute(sql`
@@ -36,9 +32,8 @@ export async function recalledParts(db: Db, identifier: string): Promise<Recalle
       union
       select part.identifier, walk.depth + 1
       from walk
-      join identifier_scenes s on s.identifier = walk.identifier and not s.sms_gated
-      cross join lateral jsonb_path_query(s.elements, ${tracedRows}) as traced(el)
-      join identifiers part on lower(part.identifier) = lower(coalesce(nullif(btrim(traced.el ->> 'traceIdentifier'), ''), btrim(traced.el ->> 'lableValue')))
+      join identifier_traces t on t.identifier = walk.identifier
+      join identifiers part on lower(part.identifier) = t.part_key
       where walk.depth < ${partsDepth} and part.identifier <> ${identifier}
     ),
     parts as (select identifier, min(depth) as depth from walk where depth > 0 group by identifier)
@@ -72,12 +67,10 @@ export async function containingItems(db: Db, changed: readonly string[]): Promi
     with recursive up(identifier, depth) as (
       select i.identifier, 0 from identifiers i where lower(i.identifier) in (${targets})
       union
-      select s.identifier, up.depth + 1
+      select t.identifier, up.depth + 1
       from up
-      join identifier_scenes s on not s.sms_gated
-      cross join lateral jsonb_path_query(s.elements, ${tracedRows}) as traced(el)
+      join identifier_traces t on t.part_key = lower(up.identifier)
       where up.depth < ${partsDepth}
-        and lower(coalesce(nullif(btrim(traced.el ->> 'traceIdentifier'), ''), btrim(traced.el ->> 'lableValue'))) = lower(up.identifier)
     )
     select distinct identifier from up where depth > 0 order by identifier
   `);

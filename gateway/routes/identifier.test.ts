@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 describe(`identifier detail (${testEngine})`, () => {
-  it('answers DEMO0001 with its company and scenes, elements loaded per scene', async () => {
+  it('answers DEMO0001 with its company and scenes, every public scene with its elements (one read per page, decision 0042)', async () => {
     const { status, body } = await gw.call(contract.identifier.detail, { identifier: '88.365.1/DEMO0001' });
     expect(status).toBe(200);
     expect(body.data!.identifier).toBe('88.365.1/DEMO0001');
@@ -23,10 +23,17 @@ describe(`identifier detail (${testEngine})`, () => {
     // Beijing wall-clock time, as the demo data gives it, whatever zone the server runs in.
     expect(body.data!.companyDetails!.createTime).toBe('2021-03-16 10:24:37');
     expect(body.data!.scenes!.length).toBeGreaterThan(8);
-    expect(body.data!.scenes!.every((s) => s.elements == null)).toBe(true);
-    const supply = body.data!.scenes!.find((s) => Number(s.templateCode) === 3)!;
+    // Monitoring (8) and remote operations (7) are behind the SMS gate: their elements stay back.
+    const gated = body.data!.scenes!.filter((s) => [7, 8].includes(Number(s.templateCode)));
+    expect(gated.length).toBeGreaterThan(0);
+    expect(gated.every((s) => s.elements == null)).toBe(true);
+    const open = body.data!.scenes!.filter((s) => ![7, 8].includes(Number(s.templateCode)));
+    expect(open.every((s) => Array.isArray(s.elements) && s.elements.length > 0)).toBe(true);
+    // The same elements as the scene's own read.
+    const supply = open.find((s) => Number(s.templateCode) === 3)!;
     const scene = await gw.call(contract.identifier.detail, { identifier: '88.365.1/DEMO0001', sceneConfId: supply.sceneConfId });
-    expect(scene.body.data!.elements!.length).toBeGreaterThan(1);
+    expect(scene.body.data!.elements).toEqual(supply.elements);
+    expect(scene.body.data!.scenes!.every((s) => s.elements == null)).toBe(true);
   });
 
   it('carries the elements along when the identifier has exactly one scene', async () => {

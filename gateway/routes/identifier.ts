@@ -5,7 +5,7 @@ import { sceneVerifications } from '../db/schema';
 import { bind } from '../http/bind';
 import type { GatewayEnv } from '../http/env';
 import { fail, notFound, ok } from '../http/reply';
-import { addViews, countResolution, detailView, loadIdentifier } from '../identifier/detail';
+import { addViews, countResolution, detailView, loadIdentifier, type SceneRow } from '../identifier/detail';
 import { productionElements } from '../identifier/production';
 import { recalledParts } from '../identifier/recalled-parts';
 import { issueCode, smsContextOf, smsUnavailable, verifyCode } from '../sms/codes';
@@ -14,6 +14,9 @@ import { limitIp } from '../auth/rate-limit';
 import { captchaFailed, spendProof } from '../captcha/slider';
 import { gatewaySecret } from '../settings';
 import { clientIp } from './account';
+
+/** Monitoring and remote operations need a verified phone unless the item has only this scene. */
+const isGated = (scene: SceneRow, count: number) => scene.smsGated && count > 1;
 
 /** A verified phone opens an identifier's monitoring and remote operations for this long. */
 const verificationWindowMs = 12 * 3_600_000;
@@ -48,14 +51,13 @@ export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
     }
     if (!scene) {
       await countResolution(db, identifier);
-      // With exactly one scene its elements travel with the detail: AI data included, as a first load.
-      const only = loaded.scenes.length === 1 ? loaded.scenes[0] : undefined;
-      const carried = only ? { ...loaded, scenes: [{ ...only, elements: productionElements(only, identifier, undefined, now()) }] } : loaded;
-      // The recalled parts travel with the plain detail: one query, read and cached with the page.
-      return ok({ ...detailView(carried), recalledParts: await recalledParts(db, identifier) });
+      // Every public scene's elements travel with the plain detail (AI data as a first load), and so do
+      // the recalled parts: one read renders the whole page (decision 0042). Scenes behind the SMS gate
+      // keep theirs back.
+      const scenes = loaded.scenes.map((s) => (isGated(s, loaded.scenes.length) ? s : { ...s, elements: productionElements(s, identifier, undefined, now()) }));
+      return ok({ ...detailView({ ...loaded, scenes }, undefined, (s) => !isGated(s, scenes.length)), recalledParts: await recalledParts(db, identifier) });
     }
-    // Monitoring and remote operations need a verified phone unless the item has only this scene.
-    if (scene.smsGated && loaded.scenes.length > 1) {
+    if (isGated(scene, loaded.scenes.length)) {
       const mobile = 'mobile' in input ? input.mobile : undefined;
       const since = new Date(now().getTime() - verificationWindowMs);
       const verified = mobile

@@ -2,7 +2,7 @@ import 'server-only';
 import { publicConfig } from '@/lib/config/env';
 import type { Scene } from '@/lib/contract';
 import { userMessage } from '@/lib/gateway/user-message';
-import { identifierDetail, isNotFound, publicScene } from './load';
+import { identifierDetail, isNotFound, publicSceneElements } from './load';
 import { identifierPath } from './path';
 import { recallTimeText } from './recall-time';
 import { recallSceneIndex } from './scene-kinds';
@@ -17,10 +17,8 @@ const concurrency = 8;
 async function ownRecall(identifier: string, scenes: readonly Scene[]): Promise<string | undefined> {
   const index = recallSceneIndex(scenes);
   if (index === undefined) return undefined;
-  const scene = scenes[index];
-  if (scenes.length === 1) return recallTimeOf(scene.elements);
-  const loaded = await publicScene(identifier, scene.sceneConfId);
-  return loaded.ok ? recallTimeOf(loaded.data.elements) : undefined;
+  const loaded = await publicSceneElements(identifier, scenes[index], scenes.length);
+  return loaded.ok ? recallTimeOf(loaded.data) : undefined;
 }
 
 const empty = { name: null, company: null, recalled: false, recallTime: null, recalledParts: [], url: null };

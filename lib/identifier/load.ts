@@ -1,10 +1,11 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { contract, type IdentifierDetail } from '@/lib/contract';
+import { contract, type Element, type IdentifierDetail, type Scene } from '@/lib/contract';
 import { call } from '@/lib/gateway/client';
 import type { Result } from '@/lib/gateway/result';
 import { singleFlight } from '@/lib/cache/single-flight';
 import { identifierFreshnessSeconds, identifierTag } from './cache-tags';
+import { isSmsGated } from './gated';
 
 /**
  * Public identifier reads go through Next's data cache (shared by every instance when a shared cache
@@ -51,6 +52,18 @@ export function publicScene(identifier: string, sceneConfId: string | number): P
   return flights.run(`s\u0000${identifier}\u0000${sceneConfId}`, () =>
     cachedRead(['identifier-scene', identifier, String(sceneConfId)], identifier, () => call(contract.identifier.detail, { identifier, sceneConfId }), (r) => r.ok),
   );
+}
+
+/**
+ * A public scene's elements for the page, its recall notice, the Handle record and batch lookup: from
+ * the detail when they came with it (the embedded gateway sends every public scene's, decision 0042),
+ * else one read of the scene through the cache above, as with a gateway that sends only a single
+ * scene's. Never a gated scene's from the detail: those need the visitor's verified phone.
+ */
+export async function publicSceneElements(identifier: string, scene: Scene, sceneCount: number): Promise<Result<Element[]>> {
+  if (scene.elements && !isSmsGated(scene.templateCode, sceneCount)) return { ok: true, data: scene.elements };
+  const loaded = await publicScene(identifier, scene.sceneConfId);
+  return loaded.ok ? { ok: true, data: loaded.data.elements ?? [] } : loaded;
 }
 
 export function isNotFound(result: Result<unknown>): boolean {

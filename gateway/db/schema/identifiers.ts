@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /** Identifiers with their owning company (000 §3 identifier detail). */
@@ -49,4 +49,37 @@ export const sceneVerifications = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('scene_verifications_lookup_idx').on(t.identifier, t.phone, t.verifiedAt)],
+);
+
+/**
+ * The traced rows of every public scene, one per (scene, target), kept by triggers on identifier_scenes
+ * (migration 0008): the recalled-parts walk follows these rows by index in both directions instead of
+ * reading every scene's element tree, which at a million items is a scan of millions of JSON documents
+ * (docs/decisions/0042). `partKey` is the target as the walk matches it: trimmed and lower-cased.
+ */
+export const identifierTraces = pgTable(
+  'identifier_traces',
+  {
+    sceneConfId: integer('scene_conf_id')
+      .notNull()
+      .references(() => identifierScenes.sceneConfId, { onDelete: 'cascade' }),
+    identifier: varchar('identifier', { length: 256 }).notNull(),
+    partKey: varchar('part_key', { length: 256 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sceneConfId, t.partKey] }), index('identifier_traces_part_idx').on(t.partKey, t.identifier), index('identifier_traces_identifier_idx').on(t.identifier, t.partKey)],
+);
+
+/**
+ * Identifiers whose pages the portals must render anew (a recall and every item containing the recalled
+ * part): written in the change's own transaction, handed to the portals in batches by the revalidation
+ * worker (gateway/identifier/revalidation-queue.ts), and deleted only once a portal accepted them, so a
+ * crash leaves the rest for the next run.
+ */
+export const revalidationQueue = pgTable(
+  'revalidation_queue',
+  {
+    identifier: varchar('identifier', { length: 256 }).primaryKey(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('revalidation_queue_order_idx').on(t.queuedAt, t.identifier)],
 );

@@ -18,7 +18,7 @@ import { userMessage } from '@/lib/gateway/user-message';
 import { IdentifierUnavailable, markUnavailable } from '@/lib/identifier/unavailable';
 import { isSmsGated } from '@/lib/identifier/gated';
 import { redirectToCanonical } from '@/lib/identifier/canonical';
-import { identifierDetail, isNotFound, publicScene } from '@/lib/identifier/load';
+import { identifierDetail, isNotFound, publicSceneElements } from '@/lib/identifier/load';
 import { identifierFromSegments, identifierPath } from '@/lib/identifier/path';
 import { identifierMetadata } from '@/lib/identifier/seo';
 import { isAiProductionItem, orderScenes, sceneFailureMessage, sceneTitle } from '@/lib/identifier/scene-kinds';
@@ -86,14 +86,13 @@ export default async function IdentifierPage({ params }: Props) {
 }
 
 /**
- * The first tab, rendered on the server: with one scene its elements came along. A gated one loads in
- * the browser, with the SMS gate (null here): a reference to that panel from this page would put its
- * code into the page's first load.
+ * The first tab, rendered on the server: its elements came with the detail (or are read once). A gated
+ * one loads in the browser, with the SMS gate (null here): a reference to that panel from this page
+ * would put its code into the page's first load.
  */
 async function firstScene(identifier: string, scene: Scene, count: number) {
-  if (count === 1) return <SceneContent identifier={identifier} scene={scene} elements={scene.elements ?? []} />;
   if (isSmsGated(scene.templateCode, count)) return null;
-  const loaded = await publicScene(identifier, scene.sceneConfId);
+  const loaded = await publicSceneElements(identifier, scene, count);
   if (!loaded.ok) {
     return (
       <SceneCard title={sceneTitle(scene)}>
@@ -101,5 +100,5 @@ async function firstScene(identifier: string, scene: Scene, count: number) {
       </SceneCard>
     );
   }
-  return <SceneContent identifier={identifier} scene={scene} elements={loaded.data.elements ?? []} />;
+  return <SceneContent identifier={identifier} scene={scene} elements={loaded.data} />;
 }

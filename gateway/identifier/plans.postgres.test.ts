@@ -1,0 +1,116 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { Client, type Pool } from 'pg';
+import { contract } from '@/lib/contract';
+import { openDatabase, type Database } from '../db/client';
+import * as schema from '../db/schema';
+import { fillScaleFixture, hotPart, recalledSubPart, scaleIdentifier } from '../testing/scale-fixture';
+import { testGateway } from '../testing/gateway-client';
+import { testEngine } from '../testing/test-database';
+import { addViews } from './detail';
+import { containingItems, recalledParts } from './recalled-parts';
+
+// The hot reads at a real node's scale (issue 37, decision 0042): 200,000 generated identifiers, every
+// statement the gateway sends for them captured and explained on the gateway's own connections. A plan
+// that reads a large table from end to end, or that PostgreSQL compiles with JIT, fails here: both were
+// invisible on the demo's ten identifiers and cost 20-50 ms a read at a million.
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (testEngine !== 'postgres' || !adminUrl) throw new Error('this file needs GATEWAY_TEST_DB=postgres and TEST_DATABASE_URL');
+
+const n = 200_000;
+const large = new Set(['identifiers', 'identifier_scenes', 'identifier_traces']);
+const name = `idportal_scale_jest_${process.pid}`;
+let admin: Client;
+let database: Database;
+const captured: { query: string; params: unknown[] }[] = [];
+
+beforeAll(async () => {
+  admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl!);
+  url.pathname = `/${name}`;
+  await fillScaleFixture(url.toString(), n);
+  const opened = await openDatabase({ databaseUrl: url.toString() });
+  // The gateway's own pool, with a logger that keeps every statement for EXPLAIN.
+  const pool = (opened.db as unknown as { $client: Pool }).$client;
+  const logging = drizzle(pool, { schema, logger: { logQuery: (query, params) => void captured.push({ query, params }) } });
+  database = { ...opened, db: logging as unknown as Database['db'] };
+}, 300_000);
+
+afterAll(async () => {
+  await database?.close();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const seqScans = (node: PlanNode): string[] => [...(node['Node Type'] === 'Seq Scan' && large.has(node['Relation Name'] ?? '') ? [node['Relation Name']!] : []), ...(node.Plans ?? []).flatMap(seqScans)];
+
+/** Runs `work`, then explains (and runs again) each statement it sent: what reads a large table whole, and whether JIT compiled it. */
+async function plansOf(work: () => Promise<unknown>) {
+  captured.length = 0;
+  await work();
+  const statements = [...captured];
+  expect(statements.length).toBeGreaterThan(0);
+  const pool = (database.db as unknown as { $client: Pool }).$client;
+  const found = [];
+  for (const { query, params } of statements) {
+    const { rows } = await pool.query(`explain (analyze, format json) ${query}`, params);
+    const [plan] = rows[0]['QUERY PLAN'] as [{ Plan: PlanNode; JIT?: unknown; 'Execution Time': number }];
+    found.push({ query: query.replace(/\s+/g, ' ').slice(0, 120), seqScans: seqScans(plan.Plan), jit: plan.JIT !== undefined });
+  }
+  return found;
+}
+
+const item = scaleIdentifier(4_011); // four scenes, the last behind the SMS gate
+const clean = { seqScans: [], jit: false };
+
+describe(`a real node's hot reads at ${n.toLocaleString('en')} identifiers (postgres)`, () => {
+  it('runs the gateway with JIT off on its connections', async () => {
+    const pool = (database.db as unknown as { $client: Pool }).$client;
+    expect((await pool.query('show jit')).rows[0].jit).toBe('off');
+  });
+
+  it('reads an identifier detail (with every public scene and the recalled parts) by index, any letter case', async () => {
+    const gw = testGateway(database);
+    for (const identifier of [item, item.toLowerCase()]) {
+      const plans = await plansOf(async () => {
+        const { body } = await gw.call(contract.identifier.detail, { identifier });
+        expect(body.data!.scenes!.map((s) => s.elements == null)).toEqual([false, false, false, true]);
+        expect(Array.isArray(body.data!.recalledParts)).toBe(true);
+      });
+      for (const plan of plans) expect(plan).toMatchObject(clean);
+    }
+  });
+
+  it('reads one scene by index', async () => {
+    const gw = testGateway(database);
+    const { body } = await gw.call(contract.identifier.detail, { identifier: item });
+    const plans = await plansOf(() => gw.call(contract.identifier.detail, { identifier: item, sceneConfId: body.data!.scenes![1].sceneConfId }));
+    for (const plan of plans) expect(plan).toMatchObject(clean);
+  });
+
+  it('walks to recalled parts two levels down, and back up from a part that a tenth of the items contain', async () => {
+    // A part that traces the recalled sub-part: find one through the walk back up.
+    const [container] = await containingItems(database.db, [scaleIdentifier(recalledSubPart)]);
+    expect(container).toBeDefined();
+    const forward = await plansOf(() => recalledParts(database.db, scaleIdentifier(hotPart)));
+    for (const plan of forward) expect(plan).toMatchObject(clean);
+    let up: string[] = [];
+    const backward = await plansOf(async () => (up = await containingItems(database.db, [scaleIdentifier(hotPart)])));
+    expect(up.length).toBeGreaterThanOrEqual(n / 10 - 1);
+    for (const plan of backward) expect(plan).toMatchObject(clean);
+  });
+
+  it('adds a batch of 100 page views by index', async () => {
+    const views = Array.from({ length: 100 }, (_, i) => ({ identifier: scaleIdentifier(1_000 + i * 1_777), count: 1 + (i % 3) }));
+    const plans = await plansOf(() => addViews(database.db, views));
+    for (const plan of plans) expect(plan).toMatchObject(clean);
+  });
+});
