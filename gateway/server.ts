@@ -4,6 +4,8 @@ import { gatewayModeFromEnv } from './mode';
 import { openSeededDatabase } from './db/open-seeded';
 import { paymentSetupFromEnv } from './payment/setup';
 import { smsSetupFromEnv } from './sms/setup';
+import { portalsTarget, pushToPortals } from './identifier/notify-portals';
+import { startRevalidationWorker } from './identifier/revalidation-queue';
 import { databaseTargetFromEnv } from './target';
 
 /**
@@ -27,7 +29,12 @@ async function main() {
   const app = createGatewayApp({ database, now: () => new Date(), mode, payments, sms });
   const server = serve({ fetch: app.fetch, port, hostname: process.env.GATEWAY_HOST ?? '127.0.0.1' });
   console.info(JSON.stringify({ level: 'info', msg: 'gateway listening', port, mode, database: database.kind, payments: payments.channels, sms: sms.kind }));
+  // Changed pages queued by a recall reach the portals from here, in batches (decision 0042).
+  const target = portalsTarget();
+  const line = (level: string) => (fields: object, msg: string) => console.info(JSON.stringify({ level, msg, ...fields }));
+  const stopWorker = target ? startRevalidationWorker(database.db, target, pushToPortals, { info: line('info'), warn: line('warn') }) : () => undefined;
   const stop = () => {
+    stopWorker();
     server.close(() => void database.close().then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 10_000).unref();
   };

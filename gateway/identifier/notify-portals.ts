@@ -1,27 +1,40 @@
 import { signRevalidation } from '@/lib/identifier/revalidate-signature';
 
+/** How many identifiers one `POST /api/revalidate` may carry (the portal refuses more). */
+export const revalidateBatchLimit = 1_000;
+
+export type PortalsTarget = { url: string; secret: string };
+
+export type PushOutcome = { ok: true } | { ok: false; reason: string; retryAfterMs?: number };
+
 /**
- * Tells the portals that identifiers changed (`POST /api/revalidate`, README "Instant invalidation"), so
- * every instance renders them anew at once rather than within 30 s. Configured by PORTAL_REVALIDATE_URL
- * (one portal, or the reverse proxy in front of them: the instances share their cache) and
- * REVALIDATE_SECRET; unset, nothing is sent and the pages follow within their 30-second window.
- * Answers what happened, for the command's output; never throws.
+ * Where changed identifiers are pushed (`POST /api/revalidate`, README "Instant invalidation"), so every
+ * instance renders them anew at once rather than within 30 s: PORTAL_REVALIDATE_URL (one portal, or the
+ * reverse proxy in front of them: the instances share their cache) and REVALIDATE_SECRET. Unset, nothing
+ * is pushed and the pages follow within their 30-second window.
  */
-export async function notifyPortals(identifiers: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export function portalsTarget(env: NodeJS.ProcessEnv = process.env): PortalsTarget | undefined {
   const url = env.PORTAL_REVALIDATE_URL;
   const secret = env.REVALIDATE_SECRET;
-  if (!url || !secret) return 'portals not notified (PORTAL_REVALIDATE_URL or REVALIDATE_SECRET unset): pages follow within 30 s';
+  return url && secret ? { url, secret } : undefined;
+}
+
+/** One signed push of at most `revalidateBatchLimit` identifiers. Never throws. */
+export async function pushToPortals(target: PortalsTarget, identifiers: readonly string[]): Promise<PushOutcome> {
   const body = JSON.stringify({ identifiers });
   const timestamp = Math.floor(Date.now() / 1000);
   try {
-    const response = await fetch(url, {
+    const response = await fetch(target.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-revalidate-timestamp': String(timestamp), 'x-revalidate-signature': signRevalidation(secret, timestamp, body) },
+      headers: { 'content-type': 'application/json', 'x-revalidate-timestamp': String(timestamp), 'x-revalidate-signature': signRevalidation(target.secret, timestamp, body) },
       body,
-      signal: AbortSignal.timeout(5_000),
+      signal: AbortSignal.timeout(10_000),
     });
-    return response.ok ? `portals notified (${url})` : `portals refused the notification: HTTP ${response.status}`;
+    await response.body?.cancel();
+    if (response.ok) return { ok: true };
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return { ok: false, reason: `HTTP ${response.status}`, retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined };
   } catch (error) {
-    return `portals not reached (${url}): ${error instanceof Error ? error.message : String(error)}`;
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }
 }

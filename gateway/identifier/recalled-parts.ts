@@ -54,16 +54,16 @@ export async function recalledParts(db: Db, identifier: string): Promise<Recalle
 }
 
 /**
- * The items whose traced parts include one of these identifiers (the walk backwards, same bounds): when
- * a part is recalled, their pages change too, so the portals are told about them along with it.
+ * The walk backwards from changed identifiers (same bounds): every identifier that contains one of them,
+ * the changed ones too at depth 0. A fragment, so the queue can insert from it without the rows ever
+ * reaching this process (a part in 100,000 items).
  */
-export async function containingItems(db: Db, changed: readonly string[]): Promise<string[]> {
-  if (changed.length === 0) return [];
+export function upwardWalk(changed: readonly string[]) {
   const targets = sql.join(
     changed.map((c) => sql`lower(${c})`),
     sql`, `,
   );
-  const result = await db.execute(sql`
+  return sql`
     with recursive up(identifier, depth) as (
       select i.identifier, 0 from identifiers i where lower(i.identifier) in (${targets})
       union
@@ -71,9 +71,16 @@ export async function containingItems(db: Db, changed: readonly string[]): Promi
       from up
       join identifier_traces t on t.part_key = lower(up.identifier)
       where up.depth < ${partsDepth}
-    )
-    select distinct identifier from up where depth > 0 order by identifier
-  `);
+    )`;
+}
+
+/**
+ * The items whose traced parts include one of these identifiers: when a part is recalled, their pages
+ * change too, so the portals are told about them along with it.
+ */
+export async function containingItems(db: Db, changed: readonly string[]): Promise<string[]> {
+  if (changed.length === 0) return [];
+  const result = await db.execute(sql`${upwardWalk(changed)} select distinct identifier from up where depth > 0 order by identifier`);
   const start = new Set(changed.map((c) => c.toLowerCase()));
   return rowsOf<{ identifier: string }>(result)
     .map((r) => r.identifier)

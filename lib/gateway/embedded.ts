@@ -3,9 +3,12 @@ import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { createGatewayApp } from '@/gateway/app';
 import { openSeededDatabase } from '@/gateway/db/open-seeded';
+import { portalsTarget, pushToPortals } from '@/gateway/identifier/notify-portals';
+import { startRevalidationWorker } from '@/gateway/identifier/revalidation-queue';
 import { gatewayModeFromEnv } from '@/gateway/mode';
 import { paymentSetupFromEnv } from '@/gateway/payment/setup';
 import { env } from '@/lib/config/env';
+import { logger } from '@/lib/log/logger';
 import { sessionSecret } from '@/lib/session/secret';
 
 type GatewayApp = ReturnType<typeof createGatewayApp>;
@@ -41,6 +44,9 @@ async function open(): Promise<GatewayApp> {
   // The start-up check (lib/config/startup.ts) has already refused a configuration with problems.
   const payments = paymentSetupFromEnv(process.env, mode);
   const client = { id: e.GATEWAY_CLIENT_ID, secret: e.GATEWAY_CLIENT_SECRET };
+  // Pages queued by a recall reach the portals in batches (decision 0042); not while building.
+  const portals = building ? undefined : portalsTarget();
+  if (portals) startRevalidationWorker(database.db, portals, pushToPortals, { info: (f, m) => logger().info(f, m), warn: (f, m) => logger().warn(f, m) });
   return createGatewayApp({ database, now: () => new Date(), mode, secret, client, storageDir: path.resolve(e.DATA_DIR, 'uploads'), payments });
 }
 

@@ -79,7 +79,7 @@ export const identifierMessages = {
   identifierRevalidateExpired: '请求已过期（超过 5 分钟），已拒绝',
   identifierRevalidateOff: '未配置 REVALIDATE_SECRET，刷新接口未开通',
   identifierRevalidateDone: '已刷新 {count} 个标识',
-  identifierRevalidateBody: '请求体应为 {"identifiers": [...]}，每次 1 至 100 个合法标识',
+  identifierRevalidateBody: '请求体应为 {"identifiers": [...]}，每次 1 至 1000 个合法标识',
   identifierRevalidateLimited: '刷新请求过于频繁，请稍后再试',
   // The Handle-style machine door (docs/decisions/0033)
   handleIndexInvalid: 'index 参数应为非负整数',

@@ -7,7 +7,9 @@ import { checkRevalidation, revalidateHeaders } from '@/lib/identifier/revalidat
 import { validIdentifier } from '@/lib/identifier/validate';
 import { format, messages } from '@/lib/messages';
 
-const body = z.object({ identifiers: z.array(z.string().refine(validIdentifier)).min(1).max(100) });
+// Up to 1,000 a call: a recall of a part in 100,000 items reaches every page in 100 calls, within the
+// limit below in under two minutes (decision 0042).
+const body = z.object({ identifiers: z.array(z.string().refine(validIdentifier)).min(1).max(1_000) });
 
 // 60 calls a minute per caller (all callers share one budget without a trusted proxy): a signed push
 // after each change is far below that, and a flood of unsigned calls costs one HMAC each at most.
