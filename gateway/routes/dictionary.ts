@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { contract } from '@/lib/contract';
 import type { Db } from '../db/client';
-import { companies, dataOptions, dictEntries, identifiers, secondNodes } from '../db/schema';
+import { dataOptions, dictEntries, secondNodes } from '../db/schema';
+import { identifierTotals } from '../identifier/totals';
 import { bind } from '../http/bind';
 import type { GatewayEnv } from '../http/env';
 import { ok } from '../http/reply';
@@ -26,15 +27,7 @@ export function registerDictionaryRoutes(app: Hono<GatewayEnv>): void {
   bind(app, d.dataOptions, async (_, c) => ok(await db(c).select().from(dataOptions).orderBy(asc(dataOptions.code))));
 
   bind(app, contract.home.dataWarehouse, async (_, c) => {
-    const [ids] = await db(c)
-      .select({ total: sql<number>`count(*)::int`, resolves: sql<number>`coalesce(sum(${identifiers.resolveCount}), 0)::bigint` })
-      .from(identifiers);
-    const [firms] = await db(c).select({ total: sql<number>`count(*)::int` }).from(companies).where(eq(companies.examineStatus, 2));
-    return ok({
-      identifierTotal: Number(ids.total),
-      resolveTotal: Number(ids.resolves),
-      companyTotal: Number(firms.total),
-      updatedAt: c.var.deps.now().toISOString(),
-    });
+    const totals = await identifierTotals(db(c), c.var.deps.now());
+    return ok({ identifierTotal: totals.identifierTotal, resolveTotal: totals.resolveTotal, companyTotal: totals.companyTotal, updatedAt: totals.at.toISOString() });
   });
 }
