@@ -1,26 +1,31 @@
-// npm run storm (issue 16 item 7): a scan storm on the scale-out deployment of this machine. Starts the
-// cluster (e2e/helpers/cluster.ts: nginx, two portals, the gateway on PostgreSQL, Redis), adds 10,000
-// generated identifiers, then drives nginx with 200 connections for STORM_SECONDS (60) on identifiers
-// drawn from a Zipf distribution (s = 1.1), after the same load on a static file through the same nginx
-// as the reference. Mid-storm the gateway is killed for 20 s. Prints req/s, p50/p99, errors, where answers
-// came from (nginx cache, portal cache, portal render), gateway reads per identifier per 30 s (from the
-// gateway's own resolution counter) and failed scans of identifiers seen before the outage.
-// Needs a build (npm run build).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import autocannon from 'autocannon';
+// npm run storm -- [--mode hot|unique|both]: scans on the scale-out deployment of this machine (issue 37
+// item 5, replacing issue 16's closed-loop storm). Starts the cluster (e2e/helpers/cluster.ts: nginx, two
+// portals, the gateway, Redis) on the million identifiers of `npm run scale` (made first when missing),
+// and drives nginx with an open-loop arrival rate (scripts/load/open-loop.ts): requests leave on schedule
+// whether or not earlier ones were answered, and each answer time counts from when it was due.
+//
+// - Reference: the static file through the same nginx, its highest rate held with p99 ≤ 100 ms.
+// - hot: Zipf (s = 1.1) over 10,000 identifiers all scanned once before, at half the static rate
+//   (targets: p99 ≤ 100 ms, 0 errors); the gateway is killed for 20 s in the middle, and no scan of an
+//   identifier seen before may fail.
+// - unique: every scan a different identifier of the million (一物一码), in steps of rising rate, each held
+//   STORM_SECONDS (60): the highest with p99 ≤ 1 s and 0 errors, and the CPU milliseconds per scan of
+//   each process; then twice that rate for 30 s (timeouts, answers over 2 s, what is left queued).
+// Needs a build (npm run build). STORM_SECONDS shortens each step.
+import { execFileSync } from 'node:child_process';
 import pg from 'pg';
-import { startCluster } from '../e2e/helpers/cluster';
+import { startCluster, type Cluster } from '../e2e/helpers/cluster';
 import { startGateway } from '../e2e/helpers/gateway';
+import { scaleIdentifier } from '../gateway/testing/scale-fixture';
+import { openLoop, processesNamed, quantile, treeCpuMs, type Answer, type OpenLoopResult } from './load/open-loop';
 
-const identifiersCount = 10_000;
 const seconds = Number(process.env.STORM_SECONDS ?? 60);
-const connections = 200;
-const zipfS = 1.1;
-const outageSeconds = 20;
 const base = Number(process.env.STORM_PORT ?? 8180);
-
-const code = (n: number) => `88.365.1/STORM${String(n).padStart(5, '0')}`;
+const modeArg = process.argv[process.argv.indexOf('--mode') + 1];
+const mode = process.argv.includes('--mode') ? modeArg : 'both';
+const zipfS = 1.1;
+const hotCount = 10_000;
+const outageSeconds = 20;
 
 /** The cumulative Zipf weights of ranks 1..n; a draw is a binary search in them. */
 function zipfSampler(n: number, s: number): () => number {
@@ -40,194 +45,147 @@ function zipfSampler(n: number, s: number): () => number {
   };
 }
 
-/** 10,000 identifiers of the demo manufacturer, each with a tracing and a logistics scene. */
-async function seed(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ company_id: number }>("SELECT company_id FROM identifiers WHERE identifier = '88.365.1/NORECALL'");
-    const companyId = rows[0].company_id;
-    for (let start = 1; start <= identifiersCount; start += 1000) {
-      const ids = Array.from({ length: Math.min(1000, identifiersCount - start + 1) }, (_, i) => start + i);
-      const values = ids.map((n, i) => `($${i * 2 + 1}, $${i * 2 + 2}, ${companyId}, '[]'::jsonb)`).join(',');
-      await client.query(`INSERT INTO identifiers (identifier, identifier_name, company_id, images) VALUES ${values}`, ids.flatMap((n) => [code(n), `伺服电机 STORM-${n}`]));
-      const scenes = ids.flatMap((n) => [
-        [200_000 + n * 2, code(n), 0, '产品溯源', JSON.stringify([{ dataId: `s${n}a`, lableName: '生产批次', dataType: 'String', lableValue: `B${n}` }])],
-        [200_000 + n * 2 + 1, code(n), 6, '物流监控', JSON.stringify([{ dataId: `s${n}b`, lableName: '运单号', dataType: 'String', lableValue: `ST${n}` }])],
-      ]);
-      const sceneValues = scenes.map((_, i) => `($${i * 5 + 1}, $${i * 5 + 2}, $${i * 5 + 3}, $${i * 5 + 4}, $${i * 5 + 5}::jsonb)`).join(',');
-      await client.query(`INSERT INTO identifier_scenes (scene_conf_id, identifier, template_code, scene_name, elements) VALUES ${sceneValues}`, scenes.flat());
-    }
-  } finally {
-    await client.end();
-  }
+const layerOf = (a: Answer) => {
+  const nginx = String(a.headers['x-cache-status'] ?? 'none');
+  return nginx === 'HIT' || nginx === 'STALE' || nginx === 'UPDATING' ? `nginx ${nginx}` : `portal ${a.headers['x-nextjs-cache'] ?? 'rendered'}`;
+};
+
+function summary(name: string, rate: number, r: OpenLoopResult) {
+  const ok = r.answers.filter((a) => a.status === 200);
+  const ms = r.answers.map((a) => a.ms);
+  const statuses: Record<string, number> = {};
+  for (const a of r.answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+  return {
+    load: name,
+    'rate/s': rate,
+    sent: r.sent,
+    '200': ok.length,
+    'p50 ms': Math.round(quantile(ms, 0.5)),
+    'p99 ms': Math.round(quantile(ms, 0.99)),
+    'over 2 s': ms.filter((m) => m > 2_000).length,
+    timeouts: r.timeouts,
+    errors: r.errors + r.unanswered,
+    other: JSON.stringify(Object.fromEntries(Object.entries(statuses).filter(([s]) => s !== '200'))),
+  };
 }
 
-async function resolutionCounts(databaseUrl: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ resolve_count: string }>("SELECT resolve_count FROM identifiers WHERE identifier LIKE '88.365.1/STORM%' AND resolve_count > 0");
-    return rows.map((r) => Number(r.resolve_count));
-  } finally {
-    await client.end();
+const held = (r: OpenLoopResult, p99Ms: number) => r.timeouts === 0 && r.errors === 0 && r.unanswered === 0 && r.answers.every((a) => a.status === 200) && quantile(r.answers.map((a) => a.ms), 0.99) <= p99Ms;
+
+/** The highest rate of `rates` the load holds for `secs` (p99 and no errors), trying them in order. */
+async function highestHeld(origin: string, rates: number[], secs: number, p99Ms: number, pick: () => string, report: (row: object) => void) {
+  let best: { rate: number; result: OpenLoopResult } | undefined;
+  for (const rate of rates) {
+    const result = await openLoop({ origin, rate, seconds: secs, pick });
+    report(summary('', rate, result));
+    if (!held(result, p99Ms)) break;
+    best = { rate, result };
   }
+  return best;
 }
 
-type Tally = Record<string, number>;
-const bump = (t: Tally, key: string) => (t[key] = (t[key] ?? 0) + 1);
-
-type Answer = (path: string, status: number, headers: Record<string, string>, ms: number) => void;
-
-function drive(url: string, duration: number, pick?: () => string, onAnswer?: Answer) {
-  type Context = { path?: string; sentAt?: number };
-  const requests: autocannon.Request[] | undefined = pick
-    ? [
-        {
-          setupRequest: (request, context) => {
-            const path = pick();
-            Object.assign(context as Context, { path, sentAt: performance.now() });
-            return { ...request, path };
-          },
-          onResponse: (status, _body, context, headers) => {
-            const { path, sentAt = 0 } = context as Context;
-            onAnswer?.(String(path), status, Object.fromEntries(Object.entries(headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)])), performance.now() - sentAt);
-          },
-        },
-      ]
-    : undefined;
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections, duration, headers: { accept: 'text/html' }, requests }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-/** Answer times of one part of the storm: a phase (before, during, after the outage) or a cache layer. */
-class Timings {
-  private readonly all = new Map<string, number[]>();
-  add(key: string, ms: number) {
-    const list = this.all.get(key) ?? [];
-    list.push(ms);
-    this.all.set(key, list);
-  }
-  rows(seconds?: (key: string) => number) {
-    const quantile = (sorted: number[], q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
-    return [...this.all].map(([key, list]) => {
-      const sorted = [...list].sort((a, b) => a - b);
-      const span = seconds?.(key);
-      return { part: key, answers: list.length, ...(span ? { 'req/s': Math.round(list.length / span) } : {}), 'p50 ms': quantile(sorted, 0.5), 'p99 ms': quantile(sorted, 0.99) };
-    });
-  }
+async function ensureScaleDatabase(): Promise<string> {
+  const server = process.env.SCALE_ADMIN_URL ?? execFileSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8' }).trim();
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  const exists = (await admin.query(`select 1 from pg_database where datname = 'idportal_scale'`)).rowCount;
+  await admin.end();
+  if (!exists) execFileSync('npx', ['tsx', 'scripts/scale.ts'], { stdio: 'inherit' });
+  return Object.assign(new URL(server), { pathname: '/idportal_scale' }).toString();
 }
 
 async function main() {
-  console.info('Starting the cluster (nginx, two portals, gateway on PostgreSQL, Redis)…');
-  const cluster = await startCluster(base);
+  const databaseUrl = await ensureScaleDatabase();
+  const count = await (async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const n = Number((await client.query(`select count(*)::int as n from identifiers where identifier like '88.500.%'`)).rows[0].n);
+    await client.end();
+    return n;
+  })();
+  console.info(`Starting the cluster (nginx, two portals, gateway, Redis) on ${count.toLocaleString('en')} identifiers…`);
+  const cluster = await startCluster(base, { databaseUrl });
   try {
-    await seed(cluster.databaseUrl);
-    console.info(`Seeded ${identifiersCount} identifiers. Reference: a static file through nginx, ${connections} connections, 20 s…`);
-    await drive(`${cluster.origin}/images/identifiers/default.svg`, 3);
-    const reference = await drive(`${cluster.origin}/images/identifiers/default.svg`, 20);
-
-    const draw = zipfSampler(identifiersCount, zipfS);
-    const seenOk = new Set<string>();
-    const failedSeen: Tally = {};
-    const layers: Tally = {};
-    // Answers other than 200, by what they were: the spec's 503 for an identifier never seen, asked during
-    // the outage (what issue 16 promises), or anything else (a failure of the deployment).
-    const refusals: Tally = {};
-    let phase: 'before the outage' | 'gateway down' | 'after the outage' = 'before the outage';
-    const byPhase = new Timings();
-    const byLayer = new Timings();
-    const pick = () => `/product_scene/${code(draw())}`;
-    console.info(`Storm: ${connections} connections for ${seconds} s, Zipf s=${zipfS} over ${identifiersCount} identifiers; the gateway is killed for ${outageSeconds} s in the middle…`);
-    const storm = drive(cluster.origin, seconds, pick, (path, status, headers, ms) => {
-      const nginxStatus = headers['x-cache-status'] ?? 'none';
-      // Behind an nginx HIT the portal's own header is the stored one: only what reached a portal counts for it.
-      const layer = nginxStatus === 'HIT' || nginxStatus === 'STALE' || nginxStatus === 'UPDATING' ? `nginx ${nginxStatus}` : `portal ${headers['x-nextjs-cache'] ?? 'rendered'}`;
-      bump(layers, layer);
-      byPhase.add(phase, ms);
-      byLayer.add(layer, ms);
-      const outage = phase === 'gateway down';
-      if (status === 200) {
-        if (!outage) seenOk.add(path);
-        return;
-      }
-      if (seenOk.has(path)) bump(failedSeen, String(status));
-      bump(refusals, status === 503 && outage && !seenOk.has(path) ? '503 never seen, gateway down' : `${status}${outage ? ' during the outage' : ''}`);
-    });
-    const startedAt = Date.now();
-    await new Promise((r) => setTimeout(r, ((seconds - outageSeconds) / 2) * 1000));
-    phase = 'gateway down';
-    const downAt = Date.now();
-    await cluster.gateway.kill();
-    console.info(`  gateway killed at ${Math.round((Date.now() - startedAt) / 1000)} s`);
-    await new Promise((r) => setTimeout(r, outageSeconds * 1000));
-    const restarted = await startGateway(base + 3, { databaseUrl: cluster.databaseUrl });
-    phase = 'after the outage';
-    const upAt = Date.now();
-    console.info(`  gateway back at ${Math.round((Date.now() - startedAt) / 1000)} s`);
-    const result = await storm;
-    const endAt = Date.now();
-    const counts = await resolutionCounts(cluster.databaseUrl);
-    await restarted.kill();
-
-    const windows = Math.ceil(seconds / 30);
-    const perWindow = counts.map((c) => c / windows);
-    const ratio = result.requests.average / reference.requests.average;
-    console.table([
-      { load: 'static file via nginx', 'req/s': Math.round(reference.requests.average), 'p50 ms': reference.latency.p50, 'p99 ms': reference.latency.p99, errors: reference.errors + reference.non2xx },
-      { load: 'identifier scans via nginx', 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx },
-    ]);
-    const total = Object.values(layers).reduce((a, b) => a + b, 0);
-    console.table(Object.entries(layers).map(([layer, n]) => ({ layer, answers: n, share: `${((100 * n) / total).toFixed(1)} %` })));
-    // Where the slow answers are: each phase's and each layer's own answer times (measured from the moment
-    // a connection sent its request, so they include the queue in nginx and the portals).
-    const spans: Record<string, number> = { 'before the outage': (downAt - startedAt) / 1000, 'gateway down': (upAt - downAt) / 1000, 'after the outage': (endAt - upAt) / 1000 };
-    console.table(byPhase.rows((key) => spans[key]));
-    console.table(byLayer.rows());
-    console.info(`identifier scans at ${ratio.toFixed(2)}x the static file (target ≥ 0.5); p99 ${result.latency.p99} ms (target ≤ 100); errors ${result.errors + result.non2xx} (target 0)`);
-    console.info(`distinct identifiers scanned ${seenOk.size}; gateway detail reads per identifier per 30 s: max ${Math.max(0, ...perWindow).toFixed(2)}, mean ${(perWindow.reduce((a, b) => a + b, 0) / Math.max(1, perWindow.length)).toFixed(2)} (target ≤ 1; the outage's re-reads included)`);
-    console.info(`answers other than 200: ${JSON.stringify(refusals)}; connection errors and timeouts: ${result.errors} (${result.timeouts} timeouts)`);
-    console.info(`failed scans of identifiers seen before the outage: ${Object.values(failedSeen).reduce((a, b) => a + b, 0)} ${JSON.stringify(failedSeen)} (target 0)`);
-    reportPortals(cluster.portals);
-    reportNginx(cluster.nginx.dir);
+    const staticPath = '/images/identifiers/default.svg';
+    console.info('Reference: the static file through nginx, open loop, rising rate…');
+    const rows: object[] = [];
+    const reference = await highestHeld(cluster.origin, [1_000, 2_000, 3_000, 4_000, 5_000, 6_000, 8_000], Math.min(20, seconds), 100, () => staticPath, (row) => rows.push({ ...row, load: 'static file' }));
+    console.table(rows);
+    const staticRate = reference?.rate ?? 1_000;
+    console.info(`static file: ${staticRate} req/s held (p99 ≤ 100 ms)`);
+    if (mode === 'hot' || mode === 'both') await hot(cluster, staticRate);
+    if (mode === 'unique' || mode === 'both') await unique(cluster, count);
   } finally {
     await cluster.stop();
   }
 }
 
-/** Whether each portal lived through the storm, and the last errors it logged: a 502 from nginx means none answered. */
-function reportPortals(portals: { pid: number; origin: string; output(): string }[]) {
-  for (const portal of portals) {
-    let alive = true;
-    try {
-      process.kill(portal.pid, 0);
-    } catch {
-      alive = false;
-    }
-    const errors = portal
-      .output()
-      .split('\n')
-      .filter((line) => /"level":"(error|fatal)"|⨯|FATAL|heap out of memory/.test(line));
-    console.info(`portal ${portal.origin}: ${alive ? 'alive' : 'EXITED'} after the storm, ${errors.length} error lines`);
-    for (const line of errors.slice(-3)) console.info(`  ${line.slice(0, 300)}`);
-  }
+async function hot(cluster: Cluster, staticRate: number) {
+  // 10,000 identifiers of the million, each scanned once before the storm.
+  const codes = Array.from({ length: hotCount }, (_, i) => scaleIdentifier(5_000 + i * 97));
+  console.info(`hot: scanning ${hotCount.toLocaleString('en')} identifiers once first…`);
+  await openLoop({ origin: cluster.origin, rate: 100, seconds: hotCount / 100, pick: (() => { let i = 0; return () => `/product_scene/${codes[i++ % codes.length]}`; })(), timeoutMs: 10_000 });
+  const draw = zipfSampler(hotCount, zipfS);
+  const rate = Math.round(staticRate / 2);
+  const layers: Record<string, number> = {};
+  const failedSeen: Record<string, number> = {};
+  let phase = 'before the outage';
+  const byPhase: Record<string, number[]> = {};
+  console.info(`hot: Zipf s=${zipfS} over ${hotCount.toLocaleString('en')} identifiers at ${rate}/s (half the static file's) for ${seconds} s; the gateway is killed for ${outageSeconds} s in the middle…`);
+  const storm = openLoop({
+    origin: cluster.origin,
+    rate,
+    seconds,
+    pick: () => `/product_scene/${codes[draw() - 1]}`,
+    onAnswer: (a) => {
+      layers[layerOf(a)] = (layers[layerOf(a)] ?? 0) + 1;
+      (byPhase[phase] ??= []).push(a.ms);
+      if (a.status !== 200) failedSeen[`${a.status} ${phase}`] = (failedSeen[`${a.status} ${phase}`] ?? 0) + 1;
+    },
+  });
+  await new Promise((r) => setTimeout(r, ((seconds - outageSeconds) / 2) * 1000));
+  phase = 'gateway down';
+  await cluster.gateway.kill();
+  await new Promise((r) => setTimeout(r, outageSeconds * 1000));
+  const restarted = await startGateway(base + 3, { databaseUrl: cluster.databaseUrl });
+  phase = 'after the outage';
+  const result = await storm;
+  await restarted.kill();
+  console.table([summary('hot scans via nginx', rate, result)]);
+  console.table(Object.entries(byPhase).map(([p, ms]) => ({ phase: p, answers: ms.length, 'p50 ms': Math.round(quantile(ms, 0.5)), 'p99 ms': Math.round(quantile(ms, 0.99)) })));
+  const total = Object.values(layers).reduce((a, b) => a + b, 0);
+  console.table(Object.entries(layers).map(([layer, n]) => ({ layer, answers: n, share: `${((100 * n) / total).toFixed(1)} %` })));
+  const p99 = quantile(result.answers.map((a) => a.ms), 0.99);
+  console.info(`hot: ${rate}/s = 0.5x the static file; p99 ${Math.round(p99)} ms (target ≤ 100); errors ${result.errors + result.timeouts + result.unanswered}; failed scans of identifiers seen before: ${JSON.stringify(failedSeen)} (target none)`);
 }
 
-/** What nginx complained of, by kind (its 502s say why no portal answered). */
-function reportNginx(dir: string) {
-  let log = '';
-  try {
-    log = readFileSync(path.join(dir, 'error.log'), 'utf8');
-  } catch {
-    return;
+async function unique(cluster: Cluster, count: number) {
+  // Every scan a different identifier, none scanned before: serials from the top of the million down.
+  let next = count - 1;
+  const pick = () => `/product_scene/${scaleIdentifier(next--)}`;
+  const pids = () => ({ portals: cluster.portals.map((p) => p.pid), gateway: [cluster.gateway.pid], postgres: processesNamed('postgres'), redis: cluster.redis ? [cluster.redis.pid] : [], nginx: [cluster.nginx.pid] });
+  const cpu = () => Object.fromEntries(Object.entries(pids()).map(([name, list]) => [name, treeCpuMs(list)]));
+  console.info(`unique: every scan a new identifier, rising rate, ${seconds} s a step…`);
+  const rows: object[] = [];
+  let best: { rate: number; cpu: Record<string, number>; scans: number } | undefined;
+  for (const rate of [25, 50, 75, 100, 125, 150, 200, 250]) {
+    const before = cpu();
+    const result = await openLoop({ origin: cluster.origin, rate, seconds, pick });
+    const after = cpu();
+    const scans = result.answers.filter((a) => a.status === 200).length;
+    const perScan = Object.fromEntries(Object.keys(after).map((k) => [k, (after[k] - before[k]) / Math.max(1, scans)]));
+    rows.push({ ...summary('unique', rate, result), ...Object.fromEntries(Object.entries(perScan).map(([k, v]) => [`${k} ms/scan`, v.toFixed(1)])) });
+    if (!held(result, 1_000)) break;
+    best = { rate, cpu: perScan, scans };
   }
-  const kinds: Record<string, number> = {};
-  for (const line of log.split('\n')) {
-    const kind = /\[(?:error|crit|alert|warn)\] \d+#\d+: \*?\d* ?([^,(]+)/.exec(line)?.[1]?.trim();
-    if (kind) kinds[kind] = (kinds[kind] ?? 0) + 1;
-  }
-  console.info(`nginx error log, by kind: ${JSON.stringify(kinds)}`);
+  console.table(rows);
+  if (!best) return console.info('unique: no rate held (p99 ≤ 1 s, 0 errors)');
+  const cpuTotal = Object.values(best.cpu).reduce((a, b) => a + b, 0);
+  console.info(`unique: ${best.rate} scans/s held for ${seconds} s (goal ≥ 100); CPU per cold scan ${cpuTotal.toFixed(1)} ms: ${JSON.stringify(Object.fromEntries(Object.entries(best.cpu).map(([k, v]) => [k, Number(v.toFixed(1))])))}`);
+  const over = await openLoop({ origin: cluster.origin, rate: best.rate * 2, seconds: 30, pick });
+  console.table([summary('unique, twice the rate held, 30 s', best.rate * 2, over)]);
+  await new Promise((r) => setTimeout(r, 3_000));
+  const after = await openLoop({ origin: cluster.origin, rate: 10, seconds: 5, pick: () => '/images/identifiers/default.svg' });
+  console.info(`after the overload: static file p99 ${Math.round(quantile(after.answers.map((a) => a.ms), 0.99))} ms (nothing left queued when this is near the reference's)`);
 }
 
 main().catch((error: unknown) => {

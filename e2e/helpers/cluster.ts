@@ -41,7 +41,7 @@ async function freshDatabase(name: string): Promise<string> {
 }
 
 /** Ports: base (nginx), base+1 and base+2 (portals), base+3 (gateway), base+4 (Redis, unless REDIS_URL names one). */
-export async function startCluster(base: number): Promise<Cluster> {
+export async function startCluster(base: number, options: { databaseUrl?: string } = {}): Promise<Cluster> {
   const started: { stop(): Promise<void> }[] = [];
   const stopAll = async () => {
     for (const part of started.reverse()) await part.stop().catch(() => undefined);
@@ -50,7 +50,8 @@ export async function startCluster(base: number): Promise<Cluster> {
     const origin = `http://127.0.0.1:${base}`;
     // What does not need the other parts starts side by side: a portal start waits mostly on its
     // database and its first requests, so two at once take little longer than one.
-    const [databaseUrl, redis] = await Promise.all([freshDatabase(`idportal_cluster_${base}`), process.env.REDIS_URL ? undefined : startRedis(base + 4)]);
+    // A database given (npm run storm's million identifiers) is used as it is; else a fresh one.
+    const [databaseUrl, redis] = await Promise.all([options.databaseUrl ?? freshDatabase(`idportal_cluster_${base}`), process.env.REDIS_URL ? undefined : startRedis(base + 4)]);
     if (redis) started.push(redis);
     const redisUrl = process.env.REDIS_URL ?? redis!.url;
     const gateway = await startGateway(base + 3, { databaseUrl, env: { PORTAL_REVALIDATE_URL: `${origin}/api/revalidate`, REVALIDATE_SECRET: clusterRevalidateSecret } });

@@ -50,3 +50,8 @@ CREATE TRIGGER identifier_traces_on_update AFTER UPDATE ON identifier_scenes REF
 --> statement-breakpoint
 INSERT INTO identifier_traces (scene_conf_id, identifier, part_key)
 SELECT s.scene_conf_id, s.identifier, k.key FROM identifier_scenes s CROSS JOIN LATERAL identifier_trace_keys(s.elements) AS k(key) WHERE NOT s.sms_gated;
+--> statement-breakpoint
+-- Every scan adds to resolve_count and every batch of views to view_count: with room left on each page the
+-- update stays on the page (a HOT update) instead of writing a new entry in each of the table's indexes. At a
+-- million rows, 100 views over full pages took 6.5 ms against 2.2 on a small table (decision 0042).
+ALTER TABLE identifiers SET (fillfactor = 80);

@@ -1,0 +1,101 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { fillScaleFixture, hotPart, recalledSubPart, scaleIdentifier, subPartCount } from '@/gateway/testing/scale-fixture';
+import { expect, test } from './helpers/test';
+import { startPortal, type RunningPortal } from './helpers/portal';
+import { suitePort } from './helpers/suite';
+
+// A real node (issue 37): a portal on PostgreSQL with 200,000 generated item-level identifiers. A scan of
+// an item finds its recalled part two levels down; then a part that 20,000 items contain is recalled, and
+// the queue carries the change to every one of their pages through the portal's own worker, in batches,
+// while the recall command returns at once (decision 0042).
+
+const n = 200_000;
+const run = promisify(execFile);
+const secret = 'e2e-only-scale-revalidate-secret-0123456789';
+
+test.describe(`a node of ${n.toLocaleString('en')} identifiers @desktop-only`, () => {
+  const base = suitePort() + 70;
+  const name = `idportal_scale_e2e_${base}`;
+  let admin: pg.Client;
+  let databaseUrl: string;
+  let portal: RunningPortal | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    const server = (await run('bash', ['scripts/ensure-postgres.sh'])).stdout.trim();
+    admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    databaseUrl = Object.assign(new URL(server), { pathname: `/${name}` }).toString();
+    await fillScaleFixture(databaseUrl, n);
+    const origin = `http://127.0.0.1:${base}`;
+    portal = await startPortal(base, { DATABASE_URL: databaseUrl, REVALIDATE_SECRET: secret, PORTAL_REVALIDATE_URL: `${origin}/api/revalidate` });
+  });
+
+  test.afterAll(async () => {
+    await portal?.stop();
+    await admin?.query(`drop database if exists ${name} with (force)`);
+    await admin?.end();
+  });
+
+  const containersOf = async (part: string, limit: number) => {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      return (await db.query<{ identifier: string }>('select identifier from identifier_traces where part_key = lower($1) order by identifier limit $2', [part, limit])).rows.map((r) => r.identifier);
+    } finally {
+      await db.end();
+    }
+  };
+
+  test('an item names its recalled part; an identifier the node never issued answers 404', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // A part that traces recalled sub-part 1, and an item that traces that part: two levels down.
+    const [part] = (await containersOf(scaleIdentifier(recalledSubPart), 50)).filter((id) => Number(id.slice(-9)) >= subPartCount(n));
+    const [item] = await containersOf(part, 1);
+    await page.goto(`${portal!.origin}/product_scene/${item}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const notice = page.getByRole('region', { name: '召回部件提示' });
+    await expect(notice).toContainText('含召回部件');
+    await expect(notice.getByRole('listitem').filter({ hasText: scaleIdentifier(recalledSubPart) })).toContainText('召回时间 2026-10-');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const missing = await page.request.get(`${portal!.origin}/product_scene/88.500.1/SN999999999`);
+    expect(missing.status()).toBe(404);
+  });
+
+  test('a part in 20,000 items is recalled: the command returns at once, and the queue reaches their pages', async ({ request }) => {
+    test.setTimeout(300_000);
+    const hot = scaleIdentifier(hotPart);
+    const sample = (await containersOf(hot, 20_000)).filter((_, i) => i % 400 === 0);
+    expect(sample.length).toBe(50);
+    const notice = (html: string) => html.includes('含召回部件') && html.includes(hot);
+    // Each sample page is in the cache, without the notice.
+    for (const id of sample) expect(notice(await (await request.get(`${portal!.origin}/product_scene/${id}`)).text())).toBe(false);
+
+    const started = Date.now();
+    const { stdout } = await run('npx', ['tsx', 'gateway/review/cli.ts', 'recall', hot, '--reason', '轴承保持架裂纹'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORTAL_REVALIDATE_URL: `${portal!.origin}/api/revalidate`, REVALIDATE_SECRET: secret },
+    });
+    expect(stdout).toMatch(new RegExp(`${hot.replace(/\./g, '\\.')} is on the recall list since`));
+    expect(stdout).toMatch(/portals notified/);
+    // The portal's worker takes what the command left; every sample page then shows the notice.
+    await expect
+      .poll(async () => {
+        const db = new pg.Client({ connectionString: databaseUrl });
+        await db.connect();
+        try {
+          return Number((await db.query('select count(*)::int as n from revalidation_queue')).rows[0].n);
+        } finally {
+          await db.end();
+        }
+      }, { timeout: 240_000, intervals: [1_000] })
+      .toBe(0);
+    const drained = Date.now() - started;
+    for (const id of sample) expect(notice(await (await request.get(`${portal!.origin}/product_scene/${id}`)).text()), id).toBe(true);
+    test.info().annotations.push({ type: 'fan-out', description: `20,000 pages queued and pushed in ${drained} ms; the sample of 50 rendered anew with the notice` });
+    expect(portal!.output()).toContain('revalidation');
+  });
+});

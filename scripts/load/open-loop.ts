@@ -1,0 +1,119 @@
+import http from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
+
+// An open-loop load (issue 37 item 5): requests leave at a rate fixed in advance, whether or not earlier
+// ones have been answered, as scans from many phones do. A closed loop of N connections slows down with
+// the server and hides its queue (coordinated omission); here every answer time counts from the moment
+// the request was due, so a queue anywhere shows in the figures.
+
+export interface Answer {
+  path: string;
+  status: number;
+  /** From the moment the request was due, not when a socket was free. */
+  ms: number;
+  headers: http.IncomingHttpHeaders;
+}
+
+export interface OpenLoopResult {
+  sent: number;
+  answers: Answer[];
+  timeouts: number;
+  errors: number;
+  /** Requests still unanswered when the run ended (then aborted). */
+  unanswered: number;
+}
+
+export async function openLoop(options: { origin: string; rate: number; seconds: number; pick: () => string; timeoutMs?: number; onAnswer?: (answer: Answer) => void }): Promise<OpenLoopResult> {
+  const { origin, rate, seconds, pick, timeoutMs = 2_000 } = options;
+  const url = new URL(origin);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 2_000 });
+  const result: OpenLoopResult = { sent: 0, answers: [], timeouts: 0, errors: 0, unanswered: 0 };
+  const pending = new Set<http.ClientRequest>();
+  const started = performance.now();
+  const total = Math.round(rate * seconds);
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
+      while (result.sent < due) {
+        const dueAt = started + (result.sent / rate) * 1000;
+        const path = pick();
+        result.sent += 1;
+        const request = http.get({ host: url.hostname, port: url.port, path, agent, headers: { accept: 'text/html' }, timeout: timeoutMs }, (response) => {
+          response.resume();
+          response.on('end', () => {
+            pending.delete(request);
+            const answer = { path, status: response.statusCode ?? 0, ms: performance.now() - dueAt, headers: response.headers };
+            result.answers.push(answer);
+            options.onAnswer?.(answer);
+          });
+        });
+        pending.add(request);
+        request.on('timeout', () => {
+          result.timeouts += 1;
+          request.destroy(new Error('timeout'));
+        });
+        request.on('error', () => {
+          if (pending.delete(request)) result.errors += 1;
+        });
+      }
+      if (result.sent >= total) resolve();
+      else setTimeout(tick, 2);
+    };
+    tick();
+  });
+  // What is still out gets its timeout to answer, then counts as unanswered.
+  const deadline = performance.now() + timeoutMs + 500;
+  while (pending.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  result.unanswered = pending.size;
+  for (const request of pending) request.destroy();
+  agent.destroy();
+  // A timed-out request also raised 'error': it counts once, as a timeout.
+  result.errors = Math.max(0, result.errors - result.timeouts);
+  return result;
+}
+
+export function quantile(values: number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+/** CPU milliseconds (user + system) a process and all its descendants have used so far. */
+export function treeCpuMs(rootPids: number[]): number {
+  const ticks = 100; // USER_HZ on Linux
+  const parents = new Map<number, number>();
+  const cpu = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(entry), Number(fields[1]));
+      cpu.set(Number(entry), ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks);
+    } catch {
+      // The process ended while the table was read.
+    }
+  }
+  const roots = new Set(rootPids);
+  const inTree = (pid: number): boolean => {
+    for (let p: number | undefined = pid, hops = 0; p && hops < 64; p = parents.get(p), hops++) if (roots.has(p)) return true;
+    return false;
+  };
+  let total = 0;
+  for (const [pid, ms] of cpu) if (inTree(pid)) total += ms;
+  return total;
+}
+
+/** The PostgreSQL server's processes (postmaster and backends), by name. */
+export function processesNamed(name: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim().startsWith(name)) pids.push(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return pids;
+}
