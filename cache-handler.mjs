@@ -38,11 +38,58 @@ CacheHandler.onCreation(async ({ buildId }) => {
     });
     await client.connect().catch(() => undefined);
     // Entries of another build (other pages, other SITE_URL) never mix with this one's.
-    const redis = createRedisHandler({ client, keyPrefix: `idportal:${buildId ?? 'dev'}:`, timeoutMs: redisTimeoutMs });
-    return { handlers: [redis, lru] };
+    const keyPrefix = `idportal:${buildId ?? 'dev'}:`;
+    const redis = createRedisHandler({ client, keyPrefix, timeoutMs: redisTimeoutMs });
+    return { handlers: [revalidatedByTime(redis, client, keyPrefix), revalidatedByTimeInMemory(lru)] };
   })();
   return globalThis.__idportalCache;
 });
+
+// A tag is revalidated by the time it was revalidated, not by finding and deleting its entries (decision
+// 0042). The library's own revalidateTag reads the whole tag index of the cache (an HSCAN of every entry,
+// each parsed) for each tag: a recall's fan-out of 120,000 identifiers on a cache of a few thousand pages
+// cost the portals 136 s of CPU, and a node with a million cached pages could not revalidate at all. Its
+// get() already treats an entry as gone when any of its tags was revalidated after the entry was written,
+// reading the times from one Redis hash (`__revalidated_tags__`, which it fills itself for Next's implicit
+// tags): writing the time there for every tag is one HSET. Stale entries then expire with their lifespan.
+// e2e/identifier-shared-cache.spec.ts fails if a new version of the library stops reading that hash.
+const revalidatedTagsKey = '__revalidated_tags__';
+
+function revalidatedByTime(handler, client, keyPrefix) {
+  return {
+    ...handler,
+    name: `${handler.name}+tag-times`,
+    revalidateTag: (tag) =>
+      Promise.race([
+        client.hSet(keyPrefix + revalidatedTagsKey, tag, Date.now()),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('shared cache timed out')), redisTimeoutMs).unref()),
+      ]),
+  };
+}
+
+// The same for the in-memory LRU (used while Redis is unreachable): its revalidateTag walks every entry
+// for each tag. The times are kept here, the most recent 200,000 tags, and checked on read.
+function revalidatedByTimeInMemory(handler, limit = 200_000) {
+  const times = new Map();
+  const stale = (value, implicitTags) => [...(value.tags ?? []), ...(implicitTags ?? [])].some((tag) => (times.get(tag) ?? 0) > value.lastModified);
+  return {
+    ...handler,
+    name: `${handler.name}+tag-times`,
+    async get(key, meta) {
+      const value = await handler.get(key, meta);
+      if (value && stale(value, meta?.implicitTags)) {
+        await handler.delete?.(key);
+        return null;
+      }
+      return value;
+    },
+    async revalidateTag(tag) {
+      times.delete(tag);
+      times.set(tag, Date.now());
+      if (times.size > limit) times.delete(times.keys().next().value);
+    },
+  };
+}
 
 /** The class Next instantiates: the shared handler when REDIS_URL is set, else Next's own default. */
 export default class PortalCacheHandler {

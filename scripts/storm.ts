@@ -11,12 +11,15 @@
 // - unique: every scan a different identifier of the million (一物一码), in steps of rising rate, each held
 //   STORM_SECONDS (60): the highest with p99 ≤ 1 s and 0 errors, and the CPU milliseconds per scan of
 //   each process; then twice that rate for 30 s (timeouts, answers over 2 s, what is left queued).
+// - fanout: a part that 119,480 of the million contain is recalled (npm run review -- recall): how long
+//   until the queue has reached every page, the portals' CPU meanwhile, and a sample of the pages, from a
+//   portal at once and through nginx once its 30-second window has passed.
 // Needs a build (npm run build). STORM_SECONDS shortens each step.
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { startCluster, type Cluster } from '../e2e/helpers/cluster';
 import { startGateway } from '../e2e/helpers/gateway';
-import { scaleIdentifier } from '../gateway/testing/scale-fixture';
+import { hotPart, scaleIdentifier } from '../gateway/testing/scale-fixture';
 import { openLoop, processesNamed, quantile, treeCpuMs, type Answer, type OpenLoopResult } from './load/open-loop';
 
 const seconds = Number(process.env.STORM_SECONDS ?? 60);
@@ -105,6 +108,7 @@ async function main() {
   console.info(`Starting the cluster (nginx, two portals, gateway, Redis) on ${count.toLocaleString('en')} identifiers…`);
   const cluster = await startCluster(base, { databaseUrl });
   try {
+    if (mode === 'fanout') return await fanout(cluster);
     const staticPath = '/images/identifiers/default.svg';
     console.info('Reference: the static file through nginx, open loop, rising rate…');
     const rows: object[] = [];
@@ -186,6 +190,52 @@ async function unique(cluster: Cluster, count: number) {
   await new Promise((r) => setTimeout(r, 3_000));
   const after = await openLoop({ origin: cluster.origin, rate: 10, seconds: 5, pick: () => '/images/identifiers/default.svg' });
   console.info(`after the overload: static file p99 ${Math.round(quantile(after.answers.map((a) => a.ms), 0.99))} ms (nothing left queued when this is near the reference's)`);
+}
+
+async function fanout(cluster: Cluster) {
+  const hot = scaleIdentifier(hotPart);
+  const query = async (text: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: cluster.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  const containers = (await query('select distinct identifier from identifier_traces where part_key = lower($1) order by identifier', [hot])).map((r) => String(r.identifier));
+  const sample = containers.filter((_, i) => i % Math.ceil(containers.length / 1_000) === 0);
+  console.info(`fanout: ${containers.length.toLocaleString('en')} items trace ${hot} directly; scanning a sample of ${sample.length} first…`);
+  let i = 0;
+  await openLoop({ origin: cluster.origin, rate: 50, seconds: sample.length / 50, pick: () => `/product_scene/${sample[i++ % sample.length]}`, timeoutMs: 10_000 });
+  const shows = async (origin: string) => {
+    let showing = 0;
+    for (const id of sample) {
+      const html = await (await fetch(`${origin}/product_scene/${id}`)).text();
+      const at = html.indexOf('aria-label="召回部件提示"');
+      if (at >= 0 && html.slice(at, html.indexOf('</section>', at)).includes(hot)) showing += 1;
+    }
+    return showing;
+  };
+  console.info(`  before the recall: ${await shows(cluster.origin)} of ${sample.length} name the part`);
+  const portals = () => treeCpuMs(cluster.portals.map((p) => p.pid));
+  const cpuBefore = portals();
+  const started = Date.now();
+  const out = execFileSync('npx', ['tsx', 'gateway/review/cli.ts', 'recall', hot], { env: { ...process.env, DATABASE_URL: cluster.databaseUrl, PORTAL_REVALIDATE_URL: `${cluster.origin}/api/revalidate`, REVALIDATE_SECRET: cluster.revalidateSecret }, encoding: 'utf8' });
+  const commandMs = Date.now() - started;
+  console.info(`  ${out.trim()} (${commandMs} ms)`);
+  let left = Number((await query('select count(*)::int as n from revalidation_queue'))[0].n);
+  const queued = left;
+  while (left > 0) {
+    await new Promise((r) => setTimeout(r, 1_000));
+    left = Number((await query('select count(*)::int as n from revalidation_queue'))[0].n);
+  }
+  const drainedMs = Date.now() - started;
+  const cpuMs = portals() - cpuBefore;
+  console.info(`fanout: the queue reached every page in ${(drainedMs / 1000).toFixed(1)} s (${queued.toLocaleString('en')} left after the command's own ${(commandMs / 1000).toFixed(1)} s); portals' CPU meanwhile ${(cpuMs / 1000).toFixed(1)} s`);
+  console.info(`  a portal at once: ${await shows(cluster.portals[0].origin)} of ${sample.length} name the part`);
+  await new Promise((r) => setTimeout(r, 31_000));
+  console.info(`  through nginx after its 30 s window (${((Date.now() - started) / 1000).toFixed(0)} s after the recall): ${await shows(cluster.origin)} of ${sample.length} name the part`);
 }
 
 main().catch((error: unknown) => {
