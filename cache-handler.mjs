@@ -59,11 +59,18 @@ function revalidatedByTime(handler, client, keyPrefix) {
   return {
     ...handler,
     name: `${handler.name}+tag-times`,
-    revalidateTag: (tag) =>
-      Promise.race([
-        client.hSet(keyPrefix + revalidatedTagsKey, tag, Date.now()),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('shared cache timed out')), redisTimeoutMs).unref()),
-      ]),
+    revalidateTag(tag) {
+      // The timer goes when the write settles: a timeout left to reject after the race was decided would
+      // be an unhandled rejection, which ends the process.
+      let timer;
+      return Promise.race([
+        client.hSet(keyPrefix + revalidatedTagsKey, tag, Date.now()).finally(() => clearTimeout(timer)),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('shared cache timed out')), redisTimeoutMs);
+          timer.unref();
+        }),
+      ]);
+    },
   };
 }
 

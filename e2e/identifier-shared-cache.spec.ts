@@ -52,6 +52,10 @@ test.describe('identifier pages shared by two instances @desktop-only', () => {
     const renewed = await scan(request, two!, '88.365.1/NORECALL');
     expect(renewed.headers()['x-nextjs-cache']).toBe('MISS');
     expect((await scan(request, one!, '88.365.1/NORECALL')).headers()['x-nextjs-cache']).toBe('HIT');
+    // Both are still there once every timer of the push has run out (a timeout that rejected after its
+    // write had won once ended the process that took the push, cache-handler.mjs).
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    for (const portal of [one!, two!]) expect(() => process.kill(portal.pid, 0), portal.origin).not.toThrow();
 
     await redis!.stop();
     for (const portal of [one!, two!]) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts the production build the way the container does: Next's standalone server with public/ and
-# .next/static beside it. Used by the browser tests and by `npm start`.
+# .next/static beside it. Used by the browser tests and by `npm start`; `--prepare` only puts them there.
 # STANDALONE_COPY=dir serves a copy of the build made in dir (without the build's data cache), so a second
 # server with another SITE_URL regenerates its prerendered pages in its own folder (the browser tests'
 # second worker, playwright.config.ts).
@@ -20,6 +20,8 @@ cd "$(dirname "$0")/.."
     echo "$build_id" > .next/standalone/.static-of
   fi
 ) 9> .next/standalone-copy.lock
+# --prepare: only the above, for those who start copies of the build themselves (e2e/helpers/cluster.ts).
+[ "${1:-}" = "--prepare" ] && exit 0
 dir=.next/standalone
 if [ -n "${STANDALONE_COPY:-}" ]; then
   dir=$STANDALONE_COPY

@@ -233,9 +233,22 @@ async function fanout(cluster: Cluster) {
   const drainedMs = Date.now() - started;
   const cpuMs = portals() - cpuBefore;
   console.info(`fanout: the queue reached every page in ${(drainedMs / 1000).toFixed(1)} s (${queued.toLocaleString('en')} left after the command's own ${(commandMs / 1000).toFixed(1)} s); portals' CPU meanwhile ${(cpuMs / 1000).toFixed(1)} s`);
+  for (const portal of cluster.portals) {
+    let alive = true;
+    try {
+      process.kill(portal.pid, 0);
+    } catch {
+      alive = false;
+    }
+    if (!alive) console.info(`  portal ${portal.origin} EXITED:\n${portal.output().split('\n').slice(-15).join('\n')}`);
+  }
   console.info(`  a portal at once: ${await shows(cluster.portals[0].origin)} of ${sample.length} name the part`);
   await new Promise((r) => setTimeout(r, 31_000));
+  // nginx serves a page past its 30 s as stale while it fetches the new one (stale-while-revalidate,
+  // decision 0027): the first scan after the window gets the old page, the next one the new.
   console.info(`  through nginx after its 30 s window (${((Date.now() - started) / 1000).toFixed(0)} s after the recall): ${await shows(cluster.origin)} of ${sample.length} name the part`);
+  await new Promise((r) => setTimeout(r, 2_000));
+  console.info(`  through nginx, the next scan of each (${((Date.now() - started) / 1000).toFixed(0)} s after the recall): ${await shows(cluster.origin)} of ${sample.length} name the part`);
 }
 
 main().catch((error: unknown) => {

@@ -47,6 +47,9 @@ export async function startCluster(base: number, options: { databaseUrl?: string
     for (const part of started.reverse()) await part.stop().catch(() => undefined);
   };
   try {
+    // The portals run copies of the build, which need its static files beside it (npm run storm and
+    // npm run cluster may come straight after a build).
+    execFileSync('bash', ['scripts/serve-standalone.sh', '--prepare']);
     const origin = `http://127.0.0.1:${base}`;
     // What does not need the other parts starts side by side: a portal start waits mostly on its
     // database and its first requests, so two at once take little longer than one.
