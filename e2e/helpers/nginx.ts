@@ -41,8 +41,10 @@ export async function startNginx(port: number, upstream: number | number[]): Pro
       'worker_processes 1;',
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,
-      // Room for the storm's 200 connections, each with an upstream one and the keep-alive pool beside.
-      'events { worker_connections 1024; }',
+      // Room for an open-loop storm (scripts/load/open-loop.ts): a connection per request in flight, each
+      // with an upstream one; at 500 scans a second 1,024 ran out (15,085 refusals in 60 s).
+      'worker_rlimit_nofile 20000;',
+      'events { worker_connections 8192; }',
       'http {',
       `  access_log ${dir}/access.log;`,
       `  client_body_temp_path ${dir}/body;`,
