@@ -9,8 +9,8 @@ import type { Instrumentation } from 'next';
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Input no form sends is refused in Chinese too, never in zod's English (lib/validation/zod-messages.ts).
-  const { installChineseZodMessages } = await import('./lib/validation/zod-messages');
+  // Input no form sends is refused in Chinese too, never in zod's English (core/validation/zod-messages.ts).
+  const { installChineseZodMessages } = await import('./core/validation/zod-messages');
   installChineseZodMessages();
   // Brotli where the browser takes it, and the build's files as compressed once by the build (decision 0041).
   if (process.env.NODE_ENV === 'production') {

@@ -2,11 +2,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, createNonce, isDynamicPath } from '@/lib/security/csp';
 import { gatewayOutage } from '@/lib/gateway/outage';
 import { unavailablePage } from '@/lib/http/unavailable-page';
-import { requestIdFrom, requestIdHeader } from '@/lib/log/request-id';
+import { requestIdFrom, requestIdHeader } from '@/core/log/request-id';
 import { hstsHeader, sendsHsts } from '@/lib/security/headers';
 import { isSameSiteRequest, type RequestSource } from '@/lib/security/origin';
 import { hasValidEscapes } from '@/lib/security/url';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { proxyEnv } from '@/lib/config/proxy-env';
 import { sessionCookieName } from '@/lib/session/cookie-name';
 

@@ -1,6 +1,6 @@
 'use client';
 import { ErrorScreen, type ErrorScreenProps } from '@/components/errors/error-screen';
-import { errorMessages as messages } from '@/lib/messages/errors'; // not the whole catalogue: see error-screen.tsx
+import { errorMessages as messages } from '@/core/messages/errors'; // not the whole catalogue: see error-screen.tsx
 import { siteName } from '@/lib/seo/site';
 import '@/styles/tokens.css';
 import '@/styles/base.css';

@@ -5,7 +5,7 @@ import { HomeScreen } from '@/components/home/home-screen';
 import { HtmlDocument } from '@/components/layout/html-document';
 import { SiteShell } from '@/components/layout/site-shell';
 import { publicConfig } from '@/lib/config/env';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { baseMetadata } from '@/lib/seo/site';
 import styles from './global-not-found.module.css';
 

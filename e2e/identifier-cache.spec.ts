@@ -3,7 +3,7 @@ import { expect, test } from './helpers/test';
 import { suiteLog, suitePort } from './helpers/suite';
 import { startGateway, type RunningGateway } from './helpers/gateway';
 import { startPortal, type RunningPortal } from './helpers/portal';
-import { signRevalidation } from '@/lib/identifier/revalidate-signature';
+import { signRevalidation } from '@/core/identifier/revalidate-signature';
 
 // The identifier page as a printed QR code needs it (docs/decisions/0025): rendered once per 30 s and
 // served from the cache in between, pushed out at once by a signed call, and kept through an outage.

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { suitePort } from './helpers/suite';
-import { signRevalidation } from '@/lib/identifier/revalidate-signature';
+import { signRevalidation } from '@/core/identifier/revalidate-signature';
 import { startPortals, type RunningPortal } from './helpers/portal';
 import { startRedis, type RunningRedis } from './helpers/redis';
 

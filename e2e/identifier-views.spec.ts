@@ -1,5 +1,5 @@
 import { expect, test } from './helpers/test';
-import { signRevalidation } from '@/lib/identifier/revalidate-signature';
+import { signRevalidation } from '@/core/identifier/revalidate-signature';
 import { hydrated } from './helpers/hydration';
 import { watchPage } from './helpers/watch-page';
 

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { samplePaths } from '../lib/security/route-samples';
-import { messages } from '../lib/messages';
+import { messages } from '../core/messages';
 import { hydrated } from './helpers/hydration';
 
 // First-load JavaScript per route, from the production build the tests run: the gzip bytes of every

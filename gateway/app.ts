@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { GatewayDeps } from './deps';
 import type { GatewayEnv } from './http/env';
-import { logger } from '@/lib/log/logger';
-import { requestIdFrom, requestIdHeader } from '@/lib/log/request-id';
-import { installChineseZodMessages } from '@/lib/validation/zod-messages';
+import { logger } from '@/core/log/logger';
+import { requestIdFrom, requestIdHeader } from '@/core/log/request-id';
+import { installChineseZodMessages } from '@/core/validation/zod-messages';
 import { registerRoutes } from './routes';
 
 /** Uploads (payment proofs) may be 10 MB; everything else is small. */

@@ -1,4 +1,4 @@
-import type { ClientCredentials } from '@/lib/contract/client-credentials';
+import type { ClientCredentials } from '@/core/contract/client-credentials';
 import type { Database } from './db/client';
 import type { GatewayMode } from './mode';
 import type { PaymentSetup } from './payment/providers';

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contract } from '@/lib/contract';
-import { envelope } from '@/lib/contract/define';
-import { toWire } from '@/lib/contract/wire';
+import { contract } from '@/core/contract';
+import { envelope } from '@/core/contract/define';
+import { toWire } from '@/core/contract/wire';
 import { openTestDatabase, testEngine, type TestDatabase } from './testing/test-database';
 
 // `npm run gateway`: the same gateway as its own HTTP service, as deployments with several portal

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { defaultClient, type ClientCredentials } from '@/lib/contract/client-credentials';
+import { defaultClient, type ClientCredentials } from '@/core/contract/client-credentials';
 import type { GatewayDeps } from './deps';
 
 // A process without a configured secret signs with one of its own: fine for one process, and the

@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
-import { contract } from '../lib/contract';
+import { contract } from '../core/contract';
 import { openDatabase, rowsOf, type Database } from '../gateway/db/client';
 import { addViews } from '../gateway/identifier/detail';
 import { containingItems, recalledParts } from '../gateway/identifier/recalled-parts';

@@ -2,8 +2,8 @@
 // generated ones), on the embedded engine (PGlite in memory), through the gateway's own HTTP handler.
 // Prints one JSON line: { products, calls, p50, p99, max } in milliseconds.
 import { asc, sql } from 'drizzle-orm';
-import { contract } from '@/lib/contract';
-import { toWire } from '@/lib/contract/wire';
+import { contract } from '@/core/contract';
+import { toWire } from '@/core/contract/wire';
 import { createGatewayApp } from '@/gateway/app';
 import { openDatabase } from '@/gateway/db/client';
 import { classifications, products } from '@/gateway/db/schema';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 export const metadata: Metadata = { title: messages.notFoundTitle, robots: { index: false } };
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { DemoInboxHint } from '@/components/forms/demo-inbox-hint';
 import { SendCodeButton, type SendResult } from '@/components/forms/send-code-button';
-import type { StrengthScreen } from '@/lib/validation/password-strength';
+import type { StrengthScreen } from '@/core/validation/password-strength';
 import type { textField } from './form-bits';
 import { PasswordStrengthBar } from './password-strength-bar';
 

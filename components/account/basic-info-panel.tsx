@@ -8,7 +8,7 @@ import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { DetailRows } from '@/components/order/detail-rows';
 import { forgetOnForcedLogin } from '@/lib/client/local-data';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import type { UserSummary } from '@/lib/session/summary';
 import { avatarProblem, imageTypes } from '@/lib/validation/image';
 

@@ -17,7 +17,7 @@ import { sessionQueryKey } from '@/components/layout/use-session-summary';
 import { browserFingerprint } from '@/lib/client/fingerprint';
 import { postJson } from '@/lib/client/post-json';
 import { rememberedAccountKey } from '@/lib/client/storage-keys';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { safeReturnPath } from '@/lib/security/url';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
 import { loginSchema, type LoginForm } from '@/lib/validation/login';

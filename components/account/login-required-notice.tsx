@@ -1,7 +1,7 @@
 'use client';
 import { useSearchParams } from 'next/navigation';
 import { Notice } from '@/components/content/notice';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { safeReturnPath } from '@/lib/security/url';
 import styles from './login-required-notice.module.css';
 

@@ -2,9 +2,9 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
-import { messages } from '@/lib/messages';
-import { isBreached, loadBreachedPasswords, type BreachedList } from '@/lib/validation/breached-passwords';
-import { passwordScore, strengthLevel, type StrengthScreen } from '@/lib/validation/password-strength';
+import { messages } from '@/core/messages';
+import { isBreached, loadBreachedPasswords, type BreachedList } from '@/core/validation/breached-passwords';
+import { passwordScore, strengthLevel, type StrengthScreen } from '@/core/validation/password-strength';
 
 const look = {
   weak: { color: 'error', label: messages.strengthWeak },

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { sessionQueryKey } from '@/components/layout/use-session-summary';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import type { SessionSummary, UserSummary } from '@/lib/session/summary';
 import { BasicInfoPanel } from './basic-info-panel';
 import { ChangePasswordForm } from './change-password-form';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AgreementCheck } from '@/components/agreements/agreement-check';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { registerSchema, type RegisterForm } from '@/lib/validation/register';
 import { CodeWithSend, PasswordPair, PhoneField } from './account-fields';
 import { applyFieldErrors, textField } from './form-bits';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { resetSchema, type ResetForm } from '@/lib/validation/register';
 import { CodeWithSend, PasswordPair, PhoneField } from './account-fields';
 import { applyFieldErrors, textField } from './form-bits';

@@ -5,7 +5,7 @@ import ChevronRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
 import CheckIcon from '@mui/icons-material/Check';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
 
 /** 000 §9: a 300 px track, 5 tries with a 3000 ms timeout to load a challenge. */

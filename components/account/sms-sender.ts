@@ -1,6 +1,6 @@
 'use client';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import type { SendResult } from '@/components/forms/send-code-button';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
 

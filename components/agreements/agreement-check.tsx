@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import dynamic from 'next/dynamic';
 import { Fragment, useId, useState, type Ref } from 'react';
 import { agreementTitles, type AgreementKey } from '@/lib/content/agreements';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import styles from './agreement-check.module.css';
 
 // The dialog and the texts load when someone reaches for a title, not with the form.

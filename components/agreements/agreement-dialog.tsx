@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useState } from 'react';
 import { agreementTitles, loadAgreement, type AgreementKey, type AgreementText } from '@/lib/content/agreements';
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 
 /**
  * The text takes the focus as it mounts (the dialog mounts it on each opening, inside its portal): before

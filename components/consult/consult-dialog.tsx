@@ -14,7 +14,7 @@ import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { useSessionSummary } from '@/components/layout/use-session-summary';
 import { withMui } from '@/components/mui/mui-provider';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 // The form's code (react-hook-form, the schema) loads when the dialog first opens.
 const ConsultForm = dynamic(() => import('./consult-form'), {

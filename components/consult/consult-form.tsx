@@ -11,7 +11,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { applyFieldErrors, textField } from '@/components/account/form-bits';
 import { AgreementCheck } from '@/components/agreements/agreement-check';
 import { postJson } from '@/lib/client/post-json';
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 import type { UserSummary } from '@/lib/session/summary';
 import { consultSchema, consultContentMax, type ConsultForm as ConsultValues } from '@/lib/validation/consult';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { actionClass } from '@/components/actions/action-class';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 interface ShowMoreListProps {
   /** `wide` spans the whole row (a featured item). */

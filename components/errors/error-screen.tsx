@@ -3,7 +3,7 @@ import { actionClass } from '@/components/actions/action-class';
 // The error screens' own area, not the whole catalogue: the global error boundary (app/global-error.tsx)
 // is a bundle of its own that every page loads beside the layout's, which already holds the catalogue;
 // importing `messages` here sent all of it twice on every first load (8.6 kB gzip of 215).
-import { errorMessages as messages } from '@/lib/messages/errors';
+import { errorMessages as messages } from '@/core/messages/errors';
 import styles from './error-screen.module.css';
 
 export interface ErrorScreenProps {

@@ -2,7 +2,7 @@ import { ActionLink } from '@/components/actions/action-link';
 import container from '@/components/content/container.module.css';
 import { Notice } from '@/components/content/notice';
 import { navItems } from '@/components/layout/nav-items';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import styles from './not-found-screen.module.css';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 import Link from '@mui/material/Link';
 import { useDemoInbox } from '@/components/layout/demo-inbox-context';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 /** Under a code field in demo mode: no SMS is really sent, the code is read in the demo inbox. */
 export function DemoInboxHint() {

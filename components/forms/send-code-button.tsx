@@ -1,7 +1,7 @@
 'use client';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 
 export interface SendResult {
   ok: boolean;

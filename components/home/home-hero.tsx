@@ -2,7 +2,7 @@ import { ActionLink } from '@/components/actions/action-link';
 import { ConsultButton } from '@/components/consult/consult-button';
 import { PageBanner } from '@/components/content/page-banner';
 import { homeBanner } from '@/lib/content/home';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 /** The home banner: the national electronic-information industry title and 'consult now' (000 §2). */
 export function HomeHero() {

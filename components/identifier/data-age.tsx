@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { formatDistanceStrict } from 'date-fns';
 import { zhCN } from 'date-fns/locale';
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 
 // The browser's clock to the minute (stable between renders); the server's HTML has none.
 const noUpdates = () => () => {};

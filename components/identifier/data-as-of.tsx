@@ -1,4 +1,4 @@
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 import { DataAge } from './data-age';
 import styles from './data-as-of.module.css';
 

@@ -1,4 +1,4 @@
-import type { IdentifierDetail } from '@/lib/contract';
+import type { IdentifierDetail } from '@/core/contract';
 import { isHazardousWaste } from '@/lib/identifier/hazard';
 import { usableImages } from '@/lib/identifier/images';
 import { safeMediaUrl } from '@/lib/security/url';

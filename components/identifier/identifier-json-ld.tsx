@@ -1,4 +1,4 @@
-import type { IdentifierDetail } from '@/lib/contract';
+import type { IdentifierDetail } from '@/core/contract';
 import { identifierJsonLd } from '@/lib/identifier/seo';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 

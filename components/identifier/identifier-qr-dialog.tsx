@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { withMui } from '@/components/mui/mui-provider';
 import { labelFileName, labelSizesMm, type LabelSizeMm } from '@/lib/identifier/print-qr';
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 import { useLabelFiles } from './use-label-files';
 
 interface Props {

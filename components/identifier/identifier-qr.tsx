@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { actionClass } from '@/components/actions/action-class';
 import { ShellIcon } from '@/components/layout/shell-icons';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import styles from './identifier-header.module.css';
 
 // The dialog (MUI's Dialog and the QR code generator) loads when a pointer or the keyboard reaches the

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ShellIcon } from '@/components/layout/shell-icons';
 import { identifierPath } from '@/lib/identifier/path';
 import { lastSearchKey, parseIdentifierSearch } from '@/lib/identifier/search';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import styles from './identifier-search.module.css';
 
 export const identifierPlaceholder = '请输入标识，如 88.365.1/DEMO0001';

@@ -1,7 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { identifierFromPathname } from '@/lib/identifier/path';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import styles from './looked-up-code.module.css';
 
 /** Long enough for any real identifier; a pasted page of text is cut, not shown whole. */

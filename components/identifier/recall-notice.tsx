@@ -1,7 +1,7 @@
 import { PathIcon } from '@/components/layout/shell-icons';
 import { sceneIcons } from '@/components/scenes/scene-icons';
-import type { Scene } from '@/lib/contract';
-import { messages } from '@/lib/messages';
+import type { Scene } from '@/core/contract';
+import { messages } from '@/core/messages';
 import { recalledSceneIndex } from '@/lib/identifier/recall';
 import { OpenSceneLink } from './open-scene-link';
 import styles from './recall-notice.module.css';

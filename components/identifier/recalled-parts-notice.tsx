@@ -1,7 +1,7 @@
 import { PathIcon } from '@/components/layout/shell-icons';
 import { sceneIcons } from '@/components/scenes/scene-icons';
-import type { RecalledPart } from '@/lib/contract';
-import { format, messages } from '@/lib/messages';
+import type { RecalledPart } from '@/core/contract';
+import { format, messages } from '@/core/messages';
 import { identifierPath } from '@/lib/identifier/path';
 import { recallTimeText } from '@/lib/identifier/recall-time';
 import styles from './recalled-parts-notice.module.css';

@@ -2,7 +2,7 @@ import { LazyAiProductionView } from '@/components/scenes/ai-production/lazy';
 import { SceneBody } from '@/components/scenes/scene-body';
 import { SceneCard } from '@/components/scenes/scene-card';
 import { SceneState } from '@/components/scenes/scene-state';
-import type { Element, Scene } from '@/lib/contract';
+import type { Element, Scene } from '@/core/contract';
 import { AI_PRODUCTION_TEMPLATE, sceneEmptyMessage, sceneTitle } from '@/lib/identifier/scene-kinds';
 
 /** A scene's view for elements already at hand (the first tab on the server, or a loaded one). */

@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SceneCard } from '@/components/scenes/scene-card';
 import { SceneState } from '@/components/scenes/scene-state';
-import type { Scene } from '@/lib/contract';
+import type { Scene } from '@/core/contract';
 import { fetchScene, type SceneResponse } from '@/lib/identifier/scene-api';
 import { sceneFailureMessage, sceneTitle } from '@/lib/identifier/scene-kinds';
 import { SceneContent } from './scene-content';

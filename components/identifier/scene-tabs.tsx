@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SceneState } from '@/components/scenes/scene-state';
 import { TabList } from '@/components/tabs/tab-list';
-import type { Scene } from '@/lib/contract';
+import type { Scene } from '@/core/contract';
 import { openSceneEvent, sceneIndexFromHash, sceneTabId } from '@/lib/identifier/open-scene';
 import { sceneTitle } from '@/lib/identifier/scene-kinds';
 import styles from './scene-tabs.module.css';

@@ -10,8 +10,8 @@ import { SliderCaptcha } from '@/components/account/slider-captcha';
 import { DemoInboxHint } from '@/components/forms/demo-inbox-hint';
 import { SendCodeButton } from '@/components/forms/send-code-button';
 import { withMui } from '@/components/mui/mui-provider';
-import type { IdentifierDetail } from '@/lib/contract';
-import { messages } from '@/lib/messages';
+import type { IdentifierDetail } from '@/core/contract';
+import { messages } from '@/core/messages';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
 
 const mobileRule = /^1[3-9]\d{9}$/;

@@ -1,5 +1,5 @@
 import type { DemoNotice } from '@/lib/config/demo-notice';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import styles from './demo-banner.module.css';
 
 /**

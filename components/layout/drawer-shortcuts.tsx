@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { openConsultation } from '@/lib/events';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { IdentifierSearchBox, ServicePhoneCard } from './side-float-panels';
 
 /**

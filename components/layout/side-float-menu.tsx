@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { openConsultation } from '@/lib/events';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { IdentifierSearchBox, loadSideFloatPanels, MiniProgramCard, ServicePhoneCard } from './side-float-lazy';
 import { backToTop } from './back-to-top';
 import { ShellIcon } from './shell-icons';

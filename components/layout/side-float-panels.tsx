@@ -1,7 +1,7 @@
 'use client';
 import Image from 'next/image';
 import { IdentifierSearch } from '@/components/identifier/identifier-search';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import styles from './side-float-panels.module.css';
 
 /** The side menu's search: the one identifier search box, kept small. */

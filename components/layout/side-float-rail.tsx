@@ -1,6 +1,6 @@
 'use client';
 import { useId, useRef, useState, type ReactNode, type KeyboardEvent } from 'react';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import styles from './side-float.module.css';
 
 export interface RailEntry {

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import NextLink from 'next/link';
 import type { PublicConfig } from '@/lib/config/env';
 import type { FooterProduct } from '@/lib/market/footer-products';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { siteName } from '@/lib/seo/site';
 import { backToTop } from './back-to-top';
 import { BrandLogo } from './brand-logo';

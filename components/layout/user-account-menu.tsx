@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useId, useState } from 'react';
 import { logout } from '@/lib/client/logout';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import type { UserSummary } from '@/lib/session/summary';
 import { maskPhone, type AccountShortcut } from './account-shortcut';
 import { sessionQueryKey } from './use-session-summary';

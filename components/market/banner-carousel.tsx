@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { CarouselControls } from '@/components/content/carousel-controls';
 import { useAutoAdvance } from '@/components/content/use-auto-advance';
 import type { BannerView } from '@/lib/market/home-blocks';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { BannerImage, BannerLink, useNoSuchApp } from './banner-link';
 
 /** The marketplace home's banner carousel: turns every 3 s, can be paused and driven by hand (001 §2, §9). */

@@ -5,7 +5,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import type { BannerView } from '@/lib/market/home-blocks';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 const fill = { display: 'block', width: '100%', height: '100%', padding: 0, border: 0, background: 'none', cursor: 'pointer' } as const;
 

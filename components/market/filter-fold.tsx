@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState, type ReactNode } from 'react';
 import { actionClass } from '@/components/actions/action-class';
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 import styles from './filter-fold.module.css';
 
 /**

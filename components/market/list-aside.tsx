@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { ConsultButton } from '@/components/consult/consult-button';
-import type { Product } from '@/lib/contract/market-types';
-import { cardPrice } from '@/lib/format/price';
-import { messages } from '@/lib/messages';
+import type { Product } from '@/core/contract/market-types';
+import { cardPrice } from '@/core/format/price';
+import { messages } from '@/core/messages';
 import styles from './list-aside.module.css';
 
 /** The list's right column (001 §2): a consultant button and a 'selected applications' strip. */

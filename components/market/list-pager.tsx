@@ -5,7 +5,7 @@ import { PageJump } from '@/components/pager/page-jump';
 import { PageLinks } from '@/components/pager/page-links';
 import styles from '@/components/pager/pager.module.css';
 import { listHref, pageSizes, withChange, type ListQuery } from '@/lib/market/list-query';
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 
 /**
  * Pages as links (crawlers follow them, people share them), the page-size changer of 001 §9 (6, 9, 12,

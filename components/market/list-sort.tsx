@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { actionClass } from '@/components/actions/action-class';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import styles from './list-sort.module.css';
 
 export interface SortLink {

@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { actionClass } from '@/components/actions/action-class';
 import { ShellIcon } from '@/components/layout/shell-icons';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { maxNameLength } from '@/lib/market/list-query';
 import styles from './market-search.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import type { BannerView } from '@/lib/market/home-blocks';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { BannerImage, BannerLink, useNoSuchApp } from './banner-link';
 
 /** The partner banners at the foot of the marketplace home, side by side on wide screens. */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Tag } from '@/components/content/tag';
-import type { Product } from '@/lib/contract/market-types';
-import { cardPrice, firstTraits } from '@/lib/format/price';
+import type { Product } from '@/core/contract/market-types';
+import { cardPrice, firstTraits } from '@/core/format/price';
 import styles from './product-card.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { ProductCard, ProductPlaceholder } from '@/components/market/product-card';
-import type { Product } from '@/lib/contract/market-types';
-import { messages } from '@/lib/messages';
+import type { Product } from '@/core/contract/market-types';
+import { messages } from '@/core/messages';
 import styles from './product-slots.module.css';
 
 interface Props {

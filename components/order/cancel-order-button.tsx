@@ -9,7 +9,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { useHydrated } from './use-hydrated';
 
 /** Back to the list this long after 'order cancelled successfully', so the message is read. */

@@ -7,7 +7,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import type { PurchaseIds } from '@/lib/order/purchase-summary';
 import { remarkMax } from '@/lib/validation/order';
 import { PrefixNeeded } from './prefix-needed';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { purchaseFigures, type Purchase, type PurchaseIds } from '@/lib/order/purchase-summary';
 import { ConfirmOrderForm } from './confirm-order-form';
 import { OrderFrame } from './order-frame';

@@ -10,7 +10,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { payInfoSchema, type PayInfoForm } from '@/lib/validation/order';
 import { ProofUpload } from './proof-upload';
 import { useHydrated } from './use-hydrated';

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { postJson } from '@/lib/client/post-json';
-import { formatYuan } from '@/lib/format/price';
-import { messages } from '@/lib/messages';
+import { formatYuan } from '@/core/format/price';
+import { messages } from '@/core/messages';
 import { useHydrated } from './use-hydrated';
 
 /** Online payment (001 §4): create the payment, then the browser goes to the cashier's pageUrl. */

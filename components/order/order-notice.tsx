@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { OrderFrame } from './order-frame';
 
 /** An order page that has nothing to do but say where the order stands, with a way on. */

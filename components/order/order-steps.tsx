@@ -1,7 +1,7 @@
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 /** The newer flow's three steps (001 §4): application choice, order confirmation, order payment. */
 export const purchaseSteps = [messages.stepChooseApp, messages.stepConfirmOrder, messages.stepPayOrder];

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import type { OrderDetail } from '@/lib/contract';
-import { formatYuan } from '@/lib/format/price';
+import type { OrderDetail } from '@/core/contract';
+import { formatYuan } from '@/core/format/price';
 import { durationText } from '@/lib/order/purchase-summary';
-import { statusLabel, type OrderStatus } from '@/lib/order/status';
+import { statusLabel, type OrderStatus } from '@/core/order/status';
 import { DetailRows } from './detail-rows';
 
 /** An order as the payment and result pages show it. */

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 import type { PayeeAccount } from '@/lib/order/payee';
 import { DetailRows } from './detail-rows';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import type { OpenChannels } from '@/lib/order/pay-channels';
 import { OfflinePayForm } from './offline-pay-form';
 import { useHydrated } from './use-hydrated';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import NextLink from 'next/link';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 /** Why an account without an identifier prefix cannot order, with the way to get one, as the product page offers it. */
 export function PrefixNeeded({ sx }: { sx?: SxProps<Theme> }) {

@@ -9,8 +9,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { MAX_PROOFS } from '@/lib/contract/order';
-import { format, messages } from '@/lib/messages';
+import { MAX_PROOFS } from '@/core/contract/order';
+import { format, messages } from '@/core/messages';
 import { imageTypeProblem } from '@/lib/validation/image';
 import { proofLimitBytes, proofLimitLabel } from '@/lib/validation/order';
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { formatYuan } from '@/lib/format/price';
+import { formatYuan } from '@/core/format/price';
 import type { purchaseFigures } from '@/lib/order/purchase-summary';
 import { DetailRows } from './detail-rows';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { forgetOnForcedLogin } from '@/lib/client/local-data';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { nextPollDelay } from '@/lib/order/poll-schedule';
 
 export type PollState =

@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { postJson } from '@/lib/client/post-json';
-import { formatYuan } from '@/lib/format/price';
-import { messages } from '@/lib/messages';
+import { formatYuan } from '@/core/format/price';
+import { messages } from '@/core/messages';
 import { usePaymentResult } from './use-payment-result';
 
 type Placed = { kind: 'placing' } | { kind: 'shown'; qr: string; sandboxUrl: string | null } | { kind: 'refused'; message: string };

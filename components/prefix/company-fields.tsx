@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { textField } from '@/components/account/form-bits';
-import type { SecondNode } from '@/lib/contract';
+import type { SecondNode } from '@/core/contract';
 import type { LevelOption } from '@/lib/prefix/load';
 import { companyTypes, licenseTypes } from '@/lib/prefix/options';
 import type { PrefixForm } from '@/lib/validation/prefix';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 interface Props {
   open: boolean;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CompanyPrefixApplication } from '@/lib/contract';
+import type { CompanyPrefixApplication } from '@/core/contract';
 import { privateImageUrl } from '@/lib/prefix/request';
 
 /** The stored documents, shown from the portal's private route (only the owner and reviewers may read them). */

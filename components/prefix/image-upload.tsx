@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import type { UploadedImage } from '@/lib/validation/prefix';
 import { prefixUploadProblem, type PrefixImageKind } from '@/lib/validation/prefix-upload';
 import { readAsDataUrl, uploadImage } from './upload-request';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import type { LevelOption } from '@/lib/prefix/load';
 import type { LevelChoice } from '@/lib/validation/prefix';
 

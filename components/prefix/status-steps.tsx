@@ -1,7 +1,7 @@
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { stepState, type ReviewStage } from '@/lib/prefix/status';
 
 /** 000 §4: fill in, platform review, result (passed or failed). */

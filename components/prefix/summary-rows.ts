@@ -1,4 +1,4 @@
-import type { CompanyPrefixApplication } from '@/lib/contract';
+import type { CompanyPrefixApplication } from '@/core/contract';
 import { companyTypes, labelOf, legalCardTypes, licenseTypes } from '@/lib/prefix/options';
 
 /** An identity number on screen: the first and last 4 characters, the middle masked. */

@@ -1,5 +1,5 @@
 import { forgetOnForcedLogin } from '@/lib/client/local-data';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import type { UploadedImage } from '@/lib/validation/prefix';
 import type { PrefixImageKind } from '@/lib/validation/prefix-upload';
 

@@ -1,7 +1,7 @@
 import { PathIcon } from '@/components/layout/shell-icons';
-import type { Element } from '@/lib/contract';
-import { toSections, type Row } from '@/lib/identifier/sections';
-import { messages } from '@/lib/messages';
+import type { Element } from '@/core/contract';
+import { toSections, type Row } from '@/core/identifier/sections';
+import { messages } from '@/core/messages';
 import styles from './anti-counterfeit-view.module.css';
 import { sceneIcons } from './scene-icons';
 import { SceneState } from './scene-state';

@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { actionClass } from '@/components/actions/action-class';
-import type { Row } from '@/lib/identifier/sections';
-import { format, messages } from '@/lib/messages';
+import type { Row } from '@/core/identifier/sections';
+import { format, messages } from '@/core/messages';
 import styles from './array-groups.module.css';
 import { ElementRows } from './element-rows';
 

@@ -1,7 +1,7 @@
 import { PathIcon } from '@/components/layout/shell-icons';
 import { identifierPath } from '@/lib/identifier/path';
-import type { Row } from '@/lib/identifier/sections';
-import { messages } from '@/lib/messages';
+import type { Row } from '@/core/identifier/sections';
+import { messages } from '@/core/messages';
 import styles from './scene-card.module.css';
 import { sceneIcons } from './scene-icons';
 

@@ -1,6 +1,6 @@
 import { PathIcon } from '@/components/layout/shell-icons';
-import type { OpsItem, OpsPhase } from '@/lib/identifier/sections';
-import { messages } from '@/lib/messages';
+import type { OpsItem, OpsPhase } from '@/core/identifier/sections';
+import { messages } from '@/core/messages';
 import styles from './ops-check.module.css';
 import { sceneIcons } from './scene-icons';
 

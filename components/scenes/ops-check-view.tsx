@@ -2,9 +2,9 @@
 import { useEffect, useState } from 'react';
 import { actionClass } from '@/components/actions/action-class';
 import { PathIcon, ShellIcon } from '@/components/layout/shell-icons';
-import type { OpsItem } from '@/lib/identifier/sections';
-import { OPS_STEP_MS, OpsStatus, opsPhase, opsStatus } from '@/lib/identifier/sections';
-import { format, messages } from '@/lib/messages';
+import type { OpsItem } from '@/core/identifier/sections';
+import { OPS_STEP_MS, OpsStatus, opsPhase, opsStatus } from '@/core/identifier/sections';
+import { format, messages } from '@/core/messages';
 import { OpsCheckItem } from './ops-check-item';
 import styles from './ops-check.module.css';
 import { sceneIcons } from './scene-icons';

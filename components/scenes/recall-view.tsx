@@ -1,7 +1,7 @@
 import { PathIcon } from '@/components/layout/shell-icons';
-import type { Element } from '@/lib/contract';
-import { isRecalled, toSections } from '@/lib/identifier/sections';
-import { messages } from '@/lib/messages';
+import type { Element } from '@/core/contract';
+import { isRecalled, toSections } from '@/core/identifier/sections';
+import { messages } from '@/core/messages';
 import styles from './recall-view.module.css';
 import { sceneIcons } from './scene-icons';
 import { SectionedView } from './sectioned-view';

@@ -1,6 +1,6 @@
-import type { Element, Scene } from '@/lib/contract';
+import type { Element, Scene } from '@/core/contract';
 import { sceneEmptyMessage, sceneKind, sceneTitle, type SceneKind } from '@/lib/identifier/scene-kinds';
-import { domIdPart, opsCheckItems, toSections } from '@/lib/identifier/sections';
+import { domIdPart, opsCheckItems, toSections } from '@/core/identifier/sections';
 import { AntiCounterfeitView } from './anti-counterfeit-view';
 import { OpsCheckView } from './ops-check-view';
 import { RecallView } from './recall-view';

@@ -1,5 +1,5 @@
 import { PathIcon } from '@/components/layout/shell-icons';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { sceneIcons } from './scene-icons';
 import styles from './scene-state.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 import type { MouseEvent } from 'react';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import styles from './sectioned-view.module.css';
 
 function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {

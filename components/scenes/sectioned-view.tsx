@@ -1,4 +1,4 @@
-import type { Section } from '@/lib/identifier/sections';
+import type { Section } from '@/core/identifier/sections';
 import { ArrayGroups } from './array-groups';
 import { ElementRows } from './element-rows';
 import { SectionToc } from './section-toc';

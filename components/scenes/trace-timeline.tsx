@@ -1,6 +1,6 @@
-import type { TraceStep } from '@/lib/contract';
+import type { TraceStep } from '@/core/contract';
 import { isoTime, newestFirst } from '@/lib/identifier/trace-order';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import styles from './trace-timeline.module.css';
 
 /**

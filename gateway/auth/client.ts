@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import type { ClientCredentials } from '@/lib/contract/client-credentials';
+import type { ClientCredentials } from '@/core/contract/client-credentials';
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 

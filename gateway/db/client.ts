@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
-import { logger } from '@/lib/log/logger';
+import { logger } from '@/core/log/logger';
 import { lockDataFolder } from './pglite-lock';
 import * as schema from './schema';
 

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import type { Endpoint } from '@/lib/contract/define';
+import type { Endpoint } from '@/core/contract/define';
 import { clientRefused, namesClient } from '../auth/client';
 import { gatewayClient } from '../settings';
 import { fieldErrors, hasUnstorableText, readInput } from './input';

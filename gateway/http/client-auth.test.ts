@@ -1,7 +1,7 @@
-import { contract } from '@/lib/contract';
-import { basicAuthorization, defaultClient } from '@/lib/contract/client-credentials';
-import type { Endpoint } from '@/lib/contract/define';
-import { toWire } from '@/lib/contract/wire';
+import { contract } from '@/core/contract';
+import { basicAuthorization, defaultClient } from '@/core/contract/client-credentials';
+import type { Endpoint } from '@/core/contract/define';
+import { toWire } from '@/core/contract/wire';
 import { createGatewayApp } from '../app';
 import { loginInput, sliderProof } from '../testing/accounts';
 import { testClient, testGateway } from '../testing/gateway-client';

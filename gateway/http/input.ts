@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { pathParams, type Endpoint } from '@/lib/contract/define';
+import { pathParams, type Endpoint } from '@/core/contract/define';
 
 /**
  * The request fields of an entry, gathered from where the wire format puts them, with the path's

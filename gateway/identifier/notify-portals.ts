@@ -1,4 +1,4 @@
-import { signRevalidation } from '@/lib/identifier/revalidate-signature';
+import { signRevalidation } from '@/core/identifier/revalidate-signature';
 
 /** How many identifiers one `POST /api/revalidate` may carry (the portal refuses more). */
 export const revalidateBatchLimit = 1_000;

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Client, type Pool } from 'pg';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { openDatabase, type Database } from '../db/client';
 import * as schema from '../db/schema';
 import { fillScaleFixture, hotPart, recalledSubPart, scaleIdentifier } from '../testing/scale-fixture';

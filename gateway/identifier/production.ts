@@ -1,4 +1,4 @@
-import type { ProductionFilter } from '@/lib/contract/identifier';
+import type { ProductionFilter } from '@/core/contract/identifier';
 import { aiElementNames } from '../db/seed/identifiers/ai-catalog';
 import { fillAiProductionElements } from '../db/seed/identifiers/ai-production';
 import type { Element } from '../db/seed/identifiers/types';

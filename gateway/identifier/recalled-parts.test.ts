@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { identifierScenes, identifiers } from '../db/schema';
 import { RECALL_TIME_LABEL, SceneType } from '../db/seed/identifiers/types';
 import { testGateway } from '../testing/gateway-client';

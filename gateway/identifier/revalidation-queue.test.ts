@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { checkRevalidation, revalidateHeaders } from '@/lib/identifier/revalidate-signature';
+import { checkRevalidation, revalidateHeaders } from '@/core/identifier/revalidate-signature';
 import { identifierScenes, identifiers } from '../db/schema';
 import { SceneType } from '../db/seed/identifiers/types';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';

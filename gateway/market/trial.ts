@@ -1,5 +1,5 @@
 import { and, eq, lte } from 'drizzle-orm';
-import type { contract } from '@/lib/contract';
+import type { contract } from '@/core/contract';
 import type { z } from 'zod';
 import type { UserRow } from '../auth/tokens';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { fromCents, standardPrice } from '@/lib/order/pricing';
+import { fromCents, standardPrice } from '@/core/order/pricing';
 import type { Db } from '../db/client';
 import { companies, orderDetails, orderEvents, orders, packagePrices, packages, products } from '../db/schema';
 import { fail, ok, type Reply } from '../http/reply';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { orderSave } from '@/lib/contract/order';
-import { sameAmount, standardPrice, toCents } from '@/lib/order/pricing';
+import type { orderSave } from '@/core/contract/order';
+import { sameAmount, standardPrice, toCents } from '@/core/order/pricing';
 import type { packagePrices, packages, products } from '../db/schema';
 
 export type OrderSaveInput = z.output<typeof orderSave>;

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { orderStatuses, type OrderStatus } from '@/lib/order/status';
+import { orderStatuses, type OrderStatus } from '@/core/order/status';
 import { orderEvents, orders } from '../db/schema';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
 import { canMove, moveOrder } from './state';

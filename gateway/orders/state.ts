@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isOrderStatus, type OrderStatus } from '@/lib/order/status';
+import { isOrderStatus, type OrderStatus } from '@/core/order/status';
 import type { Db } from '../db/client';
 import { orderEvents, orders } from '../db/schema';
 

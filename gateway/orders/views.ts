@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { isOrderStatus, statusCode } from '@/lib/order/status';
+import { isOrderStatus, statusCode } from '@/core/order/status';
 import type { Db } from '../db/client';
 import { orderDetails, payInfos } from '../db/schema';
 import { publicFileUrl } from '../storage/files';

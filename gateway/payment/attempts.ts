@@ -5,7 +5,7 @@ import { orders, payments } from '../db/schema';
 import type { GatewayDeps } from '../deps';
 import { fail, ok, type Reply } from '../http/reply';
 import { moveOrderIn, type OrderRow } from '../orders/state';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import type { PayChannel } from './provider';
 import { providerFor } from './providers';
 

@@ -1,4 +1,4 @@
-import { formatYuan } from '@/lib/format/price';
+import { formatYuan } from '@/core/format/price';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { contract } from '@/lib/contract';
+import type { contract } from '@/core/contract';
 import type { Db } from '../db/client';
 import { companies, prefixApplications, secondNodes, users } from '../db/schema';
 import { fail, forbidden, ok, type Reply } from '../http/reply';

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { testGateway } from '../testing/gateway-client';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
-import { checkRevalidation, revalidateHeaders } from '@/lib/identifier/revalidate-signature';
-import { isRecalled } from '@/lib/identifier/sections';
+import { checkRevalidation, revalidateHeaders } from '@/core/identifier/revalidate-signature';
+import { isRecalled } from '@/core/identifier/sections';
 import { identifierCommands } from './identifiers';
 
 let t: TestDatabase;

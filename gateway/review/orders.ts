@@ -1,5 +1,5 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { formatYuan } from '@/lib/format/price';
+import { formatYuan } from '@/core/format/price';
 import type { Db } from '../db/client';
 import { orders, payInfos } from '../db/schema';
 import { moveOrderIn } from '../orders/state';

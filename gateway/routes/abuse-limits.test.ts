@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contract } from '@/lib/contract';
-import type { Endpoint } from '@/lib/contract/define';
-import { toWire } from '@/lib/contract/wire';
+import { contract } from '@/core/contract';
+import type { Endpoint } from '@/core/contract/define';
+import { toWire } from '@/core/contract/wire';
 import { ipLimits, lockout, subjectLimits } from '../auth/rate-limit';
 import { smsRules } from '../sms/codes';
 import { b64, loginInput, sliderProof } from '../testing/accounts';

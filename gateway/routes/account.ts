@@ -1,9 +1,9 @@
 import { eq, or } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { contract } from '@/lib/contract';
-import { messages } from '@/lib/messages';
-import { isBreached, loadBreachedPasswords } from '@/lib/validation/breached-passwords';
-import { strongEnough, type StrengthScreen } from '@/lib/validation/password-strength';
+import { contract } from '@/core/contract';
+import { messages } from '@/core/messages';
+import { isBreached, loadBreachedPasswords } from '@/core/validation/breached-passwords';
+import { strongEnough, type StrengthScreen } from '@/core/validation/password-strength';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
 import { clearFailures, limitIp, limitSubject, lockedSeconds, lockout, recordFailure } from '../auth/rate-limit';
 import { authenticate, endOtherSessions, endSessions, isRefusal, openSession, refreshSession, userView } from '../auth/tokens';

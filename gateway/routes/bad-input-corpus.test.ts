@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
-import { toWire } from '@/lib/contract/wire';
+import { toWire } from '@/core/contract/wire';
 import { badInputCorpus, type BadInputCase } from '../testing/bad-input-corpus';
 import { isChineseMessage, traversalPayloads } from '../testing/bad-input-payloads';
 import { testClient, testGateway } from '../testing/gateway-client';

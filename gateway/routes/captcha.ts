@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { limitIp } from '../auth/rate-limit';
 import { createChallenge, solveChallenge } from '../captcha/slider';
 import { bind } from '../http/bind';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { authenticate, companyDetailsView, isRefusal } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';

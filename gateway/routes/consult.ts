@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { consultations } from '../db/schema';
 import { bind } from '../http/bind';
 import type { GatewayEnv } from '../http/env';

@@ -1,4 +1,4 @@
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
 import { testGateway } from '../testing/gateway-client';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import type { Db } from '../db/client';
 import { dataOptions, dictEntries, secondNodes } from '../db/schema';
 import { identifierTotals } from '../identifier/totals';

@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import type { Db } from '../db/client';
 import { homeGroups, products } from '../db/schema';
 import { bind } from '../http/bind';

@@ -1,4 +1,4 @@
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { totalsMaxAgeMs } from '../identifier/totals';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
 import { testGateway } from '../testing/gateway-client';

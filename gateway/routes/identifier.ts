@@ -1,6 +1,6 @@
 import { and, eq, gte } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { sceneVerifications } from '../db/schema';
 import { bind } from '../http/bind';
 import type { GatewayEnv } from '../http/env';

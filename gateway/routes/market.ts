@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import type { Db } from '../db/client';
 import { banners, classifications, packagePrices, packages, products } from '../db/schema';
 import { bind } from '../http/bind';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { orderDetails, orders, payInfos } from '../db/schema';
 import { testGateway } from '../testing/gateway-client';
 import { loginAs, orderBody, pngFile } from '../testing/orders';

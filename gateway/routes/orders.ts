@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { contract } from '@/lib/contract';
-import { isOrderStatus, isUnpaid, type OrderStatus } from '@/lib/order/status';
-import { toCents } from '@/lib/order/pricing';
+import { contract } from '@/core/contract';
+import { isOrderStatus, isUnpaid, type OrderStatus } from '@/core/order/status';
+import { toCents } from '@/core/order/pricing';
 import { authenticate, isRefusal, type UserRow } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { payInfos, uploads } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { payments } from '../db/schema';
 import { testGateway } from '../testing/gateway-client';
 import { jpegBytes } from '../testing/images';

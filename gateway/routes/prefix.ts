@@ -1,6 +1,6 @@
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { authenticate, isRefusal } from '../auth/tokens';
 import { captchaFailed, spendProof } from '../captcha/slider';
 import { uploads } from '../db/schema';

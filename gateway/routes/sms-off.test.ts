@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { contract } from '@/lib/contract';
-import { messages } from '@/lib/messages';
+import { contract } from '@/core/contract';
+import { messages } from '@/core/messages';
 import { rateLimits, smsCodes } from '../db/schema';
 import type { GatewayMode } from '../mode';
 import { smsSetupFromEnv } from '../sms/setup';

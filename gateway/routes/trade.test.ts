@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { productSeeds } from '../db/seed/market';
 import { consultations, trials } from '../db/schema';
 import { trialRefusals } from '../market/trial';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { limitIp, limitSubject, tooManySubmissions } from '../auth/rate-limit';
 import { authenticate, isRefusal } from '../auth/tokens';
 import type { Db } from '../db/client';

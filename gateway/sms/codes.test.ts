@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { logger, redactedKeys } from '@/lib/log/logger';
-import { messages } from '@/lib/messages';
+import { logger, redactedKeys } from '@/core/log/logger';
+import { messages } from '@/core/messages';
 import { smsCodes } from '../db/schema';
 import type { GatewayMode } from '../mode';
 import { startAliyunStandIn } from '../testing/aliyun-sms-stand-in';

@@ -1,4 +1,4 @@
-import { logger } from '@/lib/log/logger';
+import { logger } from '@/core/log/logger';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import type { GatewayMode } from '../mode';

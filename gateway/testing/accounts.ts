@@ -1,4 +1,4 @@
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { latestOutboxText } from '../sms/codes';
 import type { Database } from '../db/client';
 import type { testGateway } from './gateway-client';

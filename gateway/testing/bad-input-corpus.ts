@@ -1,5 +1,5 @@
-import { contract, pathParams, type Endpoint } from '@/lib/contract';
-import { fixtures } from '@/lib/contract/fixtures';
+import { contract, pathParams, type Endpoint } from '@/core/contract';
+import { fixtures } from '@/core/contract/fixtures';
 import { hostileFileNames, hugeStrings, invalidUtf8, malformedJson, payloadFamilies, unicodeTricks, wrongContentTypes } from './bad-input-payloads';
 import { pngBytes as realPng } from './images';
 
@@ -36,7 +36,7 @@ export interface BadInputCase {
   entryKey: string;
   entry: Endpoint;
   kind: CaseKind;
-  /** Structured fields, sent the way the portal's client sends the entry (lib/contract/wire). */
+  /** Structured fields, sent the way the portal's client sends the entry (core/contract/wire). */
   input: Record<string, unknown>;
   /** The upload of a multipart entry. */
   file?: File;

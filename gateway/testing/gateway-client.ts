@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
-import { defaultClient } from '@/lib/contract/client-credentials';
-import { envelope, type Endpoint } from '@/lib/contract/define';
-import { toWire, type WireOptions } from '@/lib/contract/wire';
+import { defaultClient } from '@/core/contract/client-credentials';
+import { envelope, type Endpoint } from '@/core/contract/define';
+import { toWire, type WireOptions } from '@/core/contract/wire';
 import { createGatewayApp } from '../app';
 import type { Database } from '../db/client';
 import type { GatewayDeps } from '../deps';

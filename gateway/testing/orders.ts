@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { contract } from '@/lib/contract';
-import { standardPrice } from '@/lib/order/pricing';
+import { contract } from '@/core/contract';
+import { standardPrice } from '@/core/order/pricing';
 import { productSeeds } from '../db/seed/market';
 import { loginInput, sliderProof } from './accounts';
 import type { testGateway } from './gateway-client';

@@ -1,5 +1,5 @@
-import type { contract } from '@/lib/contract';
-import type { RequestOf } from '@/lib/contract/define';
+import type { contract } from '@/core/contract';
+import type { RequestOf } from '@/core/contract/define';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
 import type { codeLoginSchema, passwordLoginSchema } from '@/lib/validation/login';
 import type { changePasswordSchema, registerSchema, resetSchema } from '@/lib/validation/register';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gatewayModes } from '@/gateway/mode';
-import { defaultClient } from '@/lib/contract/client-credentials';
+import { defaultClient } from '@/core/contract/client-credentials';
 
 const url = z.url({ protocol: /^https?$/ });
 
@@ -36,7 +36,7 @@ const schema = z
       .transform((v) => v === 'on' || v === 'true' || v === '1'),
     /** Seals the session cookie: at least 32 characters. Required in production. */
     SESSION_SECRET: z.string().optional(),
-    /** Signs `POST /api/revalidate` (lib/identifier/revalidate-signature.ts); unset, that door is shut. */
+    /** Signs `POST /api/revalidate` (core/identifier/revalidate-signature.ts); unset, that door is shut. */
     REVALIDATE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     /**

@@ -1,5 +1,5 @@
 import { installShutdown } from '@/lib/server/shutdown';
-import { logger } from '@/lib/log/logger';
+import { logger } from '@/core/log/logger';
 import { peerAddressInstalled } from '@/lib/http/visitor-address';
 import { parseEnv } from './parse-env';
 import { reportFields, startupReport, type StartupReport } from './startup-report';

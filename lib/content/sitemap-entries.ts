@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
 import { identifierDetail } from '@/lib/identifier/load';
 import { identifierPath } from '@/lib/identifier/path';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { contract } from '@/lib/contract';
-import type { DictEntry } from '@/lib/contract/dictionary';
+import { contract } from '@/core/contract';
+import type { DictEntry } from '@/core/contract/dictionary';
 import { call } from '@/lib/gateway/client';
 import { ttlCache } from '@/lib/cache/ttl-cache';
 

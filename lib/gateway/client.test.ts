@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { reportAnswer } from './outage';
 
 // A stand-in for the provider's real gateway: each path misbehaves in its own way.
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const { port } = server.address() as AddressInfo;
   process.env.GATEWAY_URL = `http://127.0.0.1:${port}`;
   process.env.GATEWAY_TIMEOUT_MS = '1500'; // short, but not so short that a busy machine's first call times out
-  // The process's logger (lib/log/logger.ts), writing where the test can read it.
+  // The process's logger (core/log/logger.ts), writing where the test can read it.
   (globalThis as Record<symbol, unknown>)[Symbol.for('idportal.logger')] = pino({ level: 'info' }, { write: (line: string) => void logs.push(line) });
 });
 

@@ -1,13 +1,13 @@
 import 'server-only';
 import ky, { type KyInstance } from 'ky';
 import { z } from 'zod';
-import { defaultClient } from '@/lib/contract/client-credentials';
-import { envelope, type DataOf, type Endpoint, type RequestOf } from '@/lib/contract/define';
-import { toWire, type WireOptions } from '@/lib/contract/wire';
+import { defaultClient } from '@/core/contract/client-credentials';
+import { envelope, type DataOf, type Endpoint, type RequestOf } from '@/core/contract/define';
+import { toWire, type WireOptions } from '@/core/contract/wire';
 import { env } from '@/lib/config/env';
 import { currentRequestId } from '@/lib/log/current-request';
-import { logger } from '@/lib/log/logger';
-import { requestIdHeader } from '@/lib/log/request-id';
+import { logger } from '@/core/log/logger';
+import { requestIdHeader } from '@/core/log/request-id';
 import { embeddedFetch } from './embedded';
 import { reportAnswer, reportOutage } from './outage';
 import { gatewayReady } from './ready';

@@ -8,7 +8,7 @@ import { startRevalidationWorker } from '@/gateway/identifier/revalidation-queue
 import { gatewayModeFromEnv } from '@/gateway/mode';
 import { paymentSetupFromEnv } from '@/gateway/payment/setup';
 import { env } from '@/lib/config/env';
-import { logger } from '@/lib/log/logger';
+import { logger } from '@/core/log/logger';
 import { sessionSecret } from '@/lib/session/secret';
 
 type GatewayApp = ReturnType<typeof createGatewayApp>;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
-import { logger } from '@/lib/log/logger';
+import { logger } from '@/core/log/logger';
 import { embeddedReady } from './embedded';
 
 /** Undefined when the gateway can serve; otherwise a short reason for /readyz. */

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { contract, type Endpoint } from '@/lib/contract';
-import { fixtures } from '@/lib/contract/fixtures';
+import { contract, type Endpoint } from '@/core/contract';
+import { fixtures } from '@/core/contract/fixtures';
 import { beyondSpec } from './wire-form/beyond-spec';
 import type { WireCase } from './wire-form/expected';
 import { spec000 } from './wire-form/spec-000';

@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { siteName } from '@/lib/seo/site';
 
 /** Seconds a client is asked to wait: about two of the outage probe's rounds (lib/gateway/outage.ts). */

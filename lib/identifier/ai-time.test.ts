@@ -1,5 +1,5 @@
 import { resolveWindow } from '@/gateway/db/seed/identifiers/ai-clock';
-import { productionFilter } from '@/lib/contract/identifier';
+import { productionFilter } from '@/core/contract/identifier';
 import {
   availableOptions,
   beijingToday,

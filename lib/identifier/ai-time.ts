@@ -1,4 +1,4 @@
-import type { Element } from '@/lib/contract';
+import type { Element } from '@/core/contract';
 
 // Time filters and options of the AI-production view (000 §4, §5, §9). Dates are Beijing calendar days
 // whatever zone the browser is in: the plant and the gateway count days in Beijing, and a visitor abroad

@@ -1,4 +1,4 @@
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 
 // The batch table as text, for the page and both exports (issue 18 item 2). Pure: the page imports it,
 // the tests pin it, and the XLSX writer (loaded only when asked for) takes the same cells.

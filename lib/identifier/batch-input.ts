@@ -1,4 +1,4 @@
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 import { normalizeIdentifierInput } from './search';
 import { maxIdentifierLength, validIdentifier } from './validate';
 

@@ -1,12 +1,12 @@
 import 'server-only';
 import { publicConfig } from '@/lib/config/env';
-import type { Scene } from '@/lib/contract';
+import type { Scene } from '@/core/contract';
 import { userMessage } from '@/lib/gateway/user-message';
 import { identifierDetail, isNotFound, publicSceneElements } from './load';
 import { identifierPath } from './path';
 import { recallTimeText } from './recall-time';
 import { recallSceneIndex } from './scene-kinds';
-import { recallTimeOf } from './sections';
+import { recallTimeOf } from '@/core/identifier/sections';
 
 import type { BatchResult } from './batch-export';
 

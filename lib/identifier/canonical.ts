@@ -1,6 +1,6 @@
 import 'server-only';
 import { permanentRedirect } from 'next/navigation';
-import type { IdentifierDetail } from '@/lib/contract';
+import type { IdentifierDetail } from '@/core/contract';
 import type { Result } from '@/lib/gateway/result';
 import { canonicalIdentifierPath } from './path';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { publicConfig } from '@/lib/config/env';
 import { userMessage } from '@/lib/gateway/user-message';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { filterValues, handleValues, valueFilter, type HandleValue } from './handle-values';
 import { identifierDetail, isNotFound } from './load';
 import { identifierPath } from './path';

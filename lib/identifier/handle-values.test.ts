@@ -1,5 +1,5 @@
-import type { Element, IdentifierDetail } from '@/lib/contract';
-import { identifierDetail as fixture, supplyElements as supplyWire, traceElements as traceWire } from '@/lib/contract/fixtures/identifier-data';
+import type { Element, IdentifierDetail } from '@/core/contract';
+import { identifierDetail as fixture, supplyElements as supplyWire, traceElements as traceWire } from '@/core/contract/fixtures/identifier-data';
 import { filterValues, handleValues, valueFilter, type PublicScene } from './handle-values';
 
 // The fixtures are the gateway's wire form (trace: 0, templateCode '3'); the mapping passes elements through as they are.

@@ -1,9 +1,9 @@
-import type { IdentifierDetail, Scene } from '@/lib/contract';
+import type { IdentifierDetail, Scene } from '@/core/contract';
 import { safeMediaUrl } from '@/lib/security/url';
 import { identifierFreshnessSeconds } from './cache-tags';
 import { usableImages } from './images';
 import { sceneKind } from './scene-kinds';
-import { isRecalled, RECALL_TIME_LABEL, valueText } from './sections';
+import { isRecalled, RECALL_TIME_LABEL, valueText } from '@/core/identifier/sections';
 
 // Our identifier data as a Handle record, in the shape of the Handle proxy's REST API
 // (docs/decisions/0033-handle-api.md has the table and the reasons). Pure, so a test pins every index.

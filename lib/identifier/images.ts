@@ -1,4 +1,4 @@
-import type { IdentifierDetail } from '@/lib/contract';
+import type { IdentifierDetail } from '@/core/contract';
 import { safeMediaUrl } from '@/lib/security/url';
 
 /** The item's pictures a browser may load: http(s) or this site's paths, in the gateway's order. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { contract, type Element, type IdentifierDetail, type Scene } from '@/lib/contract';
+import { contract, type Element, type IdentifierDetail, type Scene } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
 import type { Result } from '@/lib/gateway/result';
 import { singleFlight } from '@/lib/cache/single-flight';

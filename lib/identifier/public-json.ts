@@ -1,6 +1,6 @@
 import 'server-only';
 import { userMessage } from '@/lib/gateway/user-message';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { identifierDetail, isNotFound } from './load';
 import { publicScenes } from './public-scenes';
 import { recallTimeText } from './recall-time';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { IdentifierDetail } from '@/lib/contract';
+import type { IdentifierDetail } from '@/core/contract';
 import { isSmsGated } from './gated';
 import type { PublicScene } from './handle-values';
 import { publicSceneElements } from './load';

@@ -1,8 +1,8 @@
 import 'server-only';
-import type { Scene } from '@/lib/contract';
+import type { Scene } from '@/core/contract';
 import { publicSceneElements } from './load';
 import { recallSceneIndex } from './scene-kinds';
-import { isRecalled } from './sections';
+import { isRecalled } from '@/core/identifier/sections';
 
 /**
  * The recall tab of an item that is in its company's recall list, or undefined. The page says so at the

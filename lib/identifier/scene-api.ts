@@ -1,6 +1,6 @@
-import type { IdentifierDetail } from '@/lib/contract';
-import type { ProductionFilter } from '@/lib/contract/identifier';
-import { messages } from '@/lib/messages';
+import type { IdentifierDetail } from '@/core/contract';
+import type { ProductionFilter } from '@/core/contract/identifier';
+import { messages } from '@/core/messages';
 
 /**
  * The browser's door to one scene: POST /api/identifier/scene with this body. Monitoring and remote

@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import {
   isAiProductionItem,
   orderScenes,

@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 // 000 §3 scene type codes (templateCode), the view each one gets and the tab order of 000 §2.
 

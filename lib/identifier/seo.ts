@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { IdentifierDetail } from '@/lib/contract';
+import type { IdentifierDetail } from '@/core/contract';
 import type { JsonLdNode } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { usableImages } from './images';

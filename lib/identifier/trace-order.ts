@@ -1,4 +1,4 @@
-import type { TraceStep } from '@/lib/contract';
+import type { TraceStep } from '@/core/contract';
 
 /** 'YYYY-MM-DD HH:mm:ss' as a `<time dateTime>` value; undefined for anything else. */
 export function isoTime(time: string): string | undefined {

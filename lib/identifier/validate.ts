@@ -1,4 +1,4 @@
-import { identifierCode } from '@/lib/contract/identifier';
+import { identifierCode } from '@/core/contract/identifier';
 
 /** The longest identifier the portal accepts (issue 3: 256 characters). */
 export const maxIdentifierLength = 256;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { isbot } from 'isbot';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
-import { logger } from '@/lib/log/logger';
+import { logger } from '@/core/log/logger';
 import { ViewCounter, type FlushOutcome, type ViewBatch } from './view-counter';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external';
-import { requestIdHeader } from './request-id';
+import { requestIdHeader } from '@/core/log/request-id';
 
 /**
  * The id of the request being served, when there is one. Read from Next's request store rather than

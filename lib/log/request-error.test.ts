@@ -3,7 +3,7 @@ import { logRequestError } from './request-error';
 
 const lines: string[] = [];
 beforeAll(() => {
-  // The process's logger (lib/log/logger.ts), writing where the test can read it.
+  // The process's logger (core/log/logger.ts), writing where the test can read it.
   (globalThis as Record<symbol, unknown>)[Symbol.for('idportal.logger')] = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
 });
 afterAll(() => {

@@ -1,6 +1,6 @@
 import type { Instrumentation } from 'next';
-import { logger } from './logger';
-import { requestIdHeader } from './request-id';
+import { logger } from '@/core/log/logger';
+import { requestIdHeader } from '@/core/log/request-id';
 
 /**
  * Every unexpected server error as one log line carrying both keys a person may quote: the digest the
@@ -15,7 +15,7 @@ export const logRequestError: Instrumentation.onRequestError = (error, request, 
       digest,
       reqId: Array.isArray(header) ? header[0] : header,
       method: request.method,
-      // Without the query string: it may carry what a log must not (see lib/log/logger.ts).
+      // Without the query string: it may carry what a log must not (see core/log/logger.ts).
       path: request.path.replace(/\?.*$/, ''),
       route: context.routePath,
       routeType: context.routeType,

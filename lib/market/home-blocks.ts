@@ -1,4 +1,4 @@
-import type { Banner } from '@/lib/contract/market-types';
+import type { Banner } from '@/core/contract/market-types';
 
 // The marketplace home's blocks (001 §2, §9), shaped once on the server so the components only draw.
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { contract } from '@/lib/contract';
-import type { ProductGroup } from '@/lib/contract/home';
+import { contract } from '@/core/contract';
+import type { ProductGroup } from '@/core/contract/home';
 import { call } from '@/lib/gateway/client';
 import type { Result } from '@/lib/gateway/result';
 

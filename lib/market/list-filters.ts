@@ -1,5 +1,5 @@
-import type { Classification } from '@/lib/contract/market-types';
-import { messages } from '@/lib/messages';
+import type { Classification } from '@/core/contract/market-types';
+import { messages } from '@/core/messages';
 import { listHref, withChange, type ListQuery } from './list-query';
 
 // The four filter groups of the list screen and their rules (001 §4): choosing level 1 resets levels 2

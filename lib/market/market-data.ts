@@ -1,7 +1,7 @@
 import 'server-only';
 import { ttlCache } from '@/lib/cache/ttl-cache';
-import { contract } from '@/lib/contract';
-import type { Product } from '@/lib/contract/market-types';
+import { contract } from '@/core/contract';
+import type { Product } from '@/core/contract/market-types';
 import { call } from '@/lib/gateway/client';
 import type { Result } from '@/lib/gateway/result';
 import { flattenClasses } from './list-filters';

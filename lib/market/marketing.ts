@@ -1,5 +1,5 @@
 import 'server-only';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
 import { marketingOffersTrial } from './product-view';
 

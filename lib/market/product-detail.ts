@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { ttlCache } from '@/lib/cache/ttl-cache';
-import { contract } from '@/lib/contract';
-import type { Product } from '@/lib/contract/market-types';
+import { contract } from '@/core/contract';
+import type { Product } from '@/core/contract/market-types';
 import { call } from '@/lib/gateway/client';
 import { userMessage } from '@/lib/gateway/user-message';
 import { toProductView, type ProductView } from './product-view';

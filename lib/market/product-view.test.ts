@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@/lib/contract/market-types';
+import type { ProductDetail } from '@/core/contract/market-types';
 import { productLd } from './product-ld';
 import { canTry, durationLabel, marketingOffersTrial, optionPrice, toProductView } from './product-view';
 

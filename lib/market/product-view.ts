@@ -1,5 +1,5 @@
-import type { PriceEntry, ProductDetail } from '@/lib/contract/market-types';
-import { firstTraits, formatYuan } from '@/lib/format/price';
+import type { PriceEntry, ProductDetail } from '@/core/contract/market-types';
+import { firstTraits, formatYuan } from '@/core/format/price';
 import { hasVisibleContent, sanitizeHtml } from './sanitize-html';
 
 // The product detail page's own shape, made once from the gateway's record (001 §3): the browser gets

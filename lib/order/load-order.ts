@@ -1,9 +1,9 @@
 import 'server-only';
-import { contract, type OrderDetail } from '@/lib/contract';
+import { contract, type OrderDetail } from '@/core/contract';
 import { userMessage } from '@/lib/gateway/user-message';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { userCall as handlerCall, type UserCall } from '@/lib/session';
-import { statusOfCode, type OrderStatus } from './status';
+import { statusOfCode, type OrderStatus } from '@/core/order/status';
 
 export type LoadedOrder =
   | { kind: 'ok'; order: OrderDetail; status: OrderStatus }

@@ -1,10 +1,10 @@
 import 'server-only';
-import type { OrderDetail } from '@/lib/contract';
+import type { OrderDetail } from '@/core/contract';
 import { answer, invalid, readJson } from '@/lib/http/answer';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { loadOrder } from './load-order';
 import { orderIdSchema } from '@/lib/validation/order';
-import { isUnpaid } from './status';
+import { isUnpaid } from '@/core/order/status';
 
 const refusals = {
   paid: messages.orderAlreadyPaid,

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@/lib/contract';
+import type { ProductDetail } from '@/core/contract';
 import { durationText, pickPurchase, purchaseFigures, purchaseParams } from './purchase-summary';
 
 const product = {

@@ -1,5 +1,5 @@
-import type { PackageDetail, PriceEntry, ProductDetail } from '@/lib/contract';
-import { standardPrice } from './pricing';
+import type { PackageDetail, PriceEntry, ProductDetail } from '@/core/contract';
+import { standardPrice } from '@/core/order/pricing';
 
 /** What is being bought: the product, one of its packages and one price option of that package. */
 export interface Purchase {

@@ -1,9 +1,9 @@
 import 'server-only';
-import { contract, type OrderSave } from '@/lib/contract';
+import { contract, type OrderSave } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
 import { userMessage } from '@/lib/gateway/user-message';
 import type { UserSummary } from '@/lib/session/summary';
-import { standardPrice } from './pricing';
+import { standardPrice } from '@/core/order/pricing';
 import { pickPurchase, type Purchase, type PurchaseIds } from './purchase-summary';
 
 export type LoadedPurchase = { kind: 'ok'; purchase: Purchase } | { kind: 'missing' } | { kind: 'unavailable'; message: string };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { contract, type Product } from '@/lib/contract';
+import { contract, type Product } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
 
 /** 'Recommended for you' (001 §2, §9): the first four; an outage shows none rather than failing the page. */

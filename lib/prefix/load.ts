@@ -1,5 +1,5 @@
 import 'server-only';
-import { contract, type CompanyPrefixApplication, type SecondNode } from '@/lib/contract';
+import { contract, type CompanyPrefixApplication, type SecondNode } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
 import type { UserCall } from '@/lib/session';
 

@@ -1,4 +1,4 @@
-import { prefixApplication } from '@/lib/contract/prefix';
+import { prefixApplication } from '@/core/contract/prefix';
 import { emptyPrefixForm, prefixFormSchema, type PrefixForm } from '@/lib/validation/prefix';
 import { formFromApplication, levelsOf, toRegisterRequest } from './request';
 

@@ -1,4 +1,4 @@
-import type { CompanyPrefixApplication, PrefixApplicationRequest, SecondNode } from '@/lib/contract';
+import type { CompanyPrefixApplication, PrefixApplicationRequest, SecondNode } from '@/core/contract';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
 import { emptyPrefixForm, type LevelChoice, type PrefixForm, type PrefixFormValues, type UploadedImage } from '@/lib/validation/prefix';
 

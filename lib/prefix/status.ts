@@ -1,4 +1,4 @@
-import type { CompanyPrefixApplication } from '@/lib/contract';
+import type { CompanyPrefixApplication } from '@/core/contract';
 
 /**
  * 000 §4 prefix review status, ordered: none, then 0 platform review and 1 top-level review (both "in

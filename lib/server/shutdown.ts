@@ -1,6 +1,6 @@
 import { subscribe } from 'node:diagnostics_channel';
 import type { ServerResponse } from 'node:http';
-import { logger } from '@/lib/log/logger';
+import { logger } from '@/core/log/logger';
 import { isDraining, startDraining } from './draining';
 
 /** A request still running this long after SIGTERM is cut off: the orchestrator's own limit is 30 s. */

@@ -1,4 +1,4 @@
-import type { TokenInfo } from '@/lib/contract';
+import type { TokenInfo } from '@/core/contract';
 import type { SessionData } from './session';
 
 /** 001 §9: an access token is refreshed when less than 10 minutes (600000 ms) of it are left. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LoginResult } from '@/lib/contract';
+import type { LoginResult } from '@/core/contract';
 import { tokenFields } from './freshness';
 import { persist } from './persist';
 import { readSession } from './session';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { contract, type DataOf } from '@/lib/contract';
+import { contract, type DataOf } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
 import type { Result } from '@/lib/gateway/result';
 import { cookiesWritable } from './cookie-writes';

@@ -1,4 +1,4 @@
-import { contract, type Endpoint } from '@/lib/contract';
+import { contract, type Endpoint } from '@/core/contract';
 import type { GatewayError } from '@/lib/gateway/result';
 
 // The session's one path, with the request's cookies and the gateway mocked: the cookie jar below plays

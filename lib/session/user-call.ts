@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DataOf, Endpoint, RequestOf } from '@/lib/contract';
+import type { DataOf, Endpoint, RequestOf } from '@/core/contract';
 import { call, type CallOptions } from '@/lib/gateway/client';
 import type { Result } from '@/lib/gateway/result';
 import { endSession } from './lifecycle';

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@/lib/contract';
+import type { UserInfo } from '@/core/contract';
 import type { UserSummary } from './summary';
 
 /** The gateway's user record, whatever names its service used, as the portal's small summary. */

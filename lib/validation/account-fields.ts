@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 // The fields of 000 §5 and 001 §5 with the spec's Chinese messages. The forms and the route handlers
-// use the same schemas; the contract's wire rules (lib/contract/common) say the same in English terms.
+// use the same schemas; the contract's wire rules (core/contract/common) say the same in English terms.
 
 export const mobilePattern = /^1[3-9]\d{9}$/;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 /** 000 §9: the consultation text is at most 300 characters. */
 export const consultContentMax = 300;

@@ -1,4 +1,4 @@
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 
 /** 000 §5, 001 §5: jpeg, png or bmp; the avatar under 1 MB (1048576 bytes). */
 export const imageTypes = ['image/jpeg', 'image/png', 'image/bmp', 'image/x-ms-bmp'];

@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { inquirySchema, trialRequestSchema } from './inquiry';
 
 const valid = { consultContent: '想了解私有化部署报价', companyName: '演示企业', contactPersonName: '张三', contactPersonphone: '13800000002', price: '', productId: 40, packageId: 4001 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 /** 000 §3 price-range list, from under 2000 to over 500000 yuan: the inquiry form's budget options. */
 export const budgetOptions = [

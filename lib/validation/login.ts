@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { captchaProof, codeField, fingerprintField, phoneField } from './account-fields';
 
 /** 000 §5: a phone, or 2-20 letters, digits, _, - or Chinese. */

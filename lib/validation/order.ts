@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_PROOFS } from '@/lib/contract/order';
-import { formatYuan } from '@/lib/format/price';
-import { messages, format } from '@/lib/messages';
-import { sameAmount } from '@/lib/order/pricing';
+import { MAX_PROOFS } from '@/core/contract/order';
+import { formatYuan } from '@/core/format/price';
+import { messages, format } from '@/core/messages';
+import { sameAmount } from '@/core/order/pricing';
 
 /** 001 §5: the order remark is at most 300 characters. */
 export const remarkMax = 300;

@@ -1,4 +1,4 @@
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 import { imageTypeProblem } from './image';
 
 // 000 §5, §9: jpeg, png or bmp; the licence at most 1 MB, each ID image at most 300 KB.

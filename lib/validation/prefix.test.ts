@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { emptyPrefixForm, prefixFormSchema, type PrefixForm } from './prefix';
 
 const image = (n: number) => ({ fileName: `${String(n).repeat(32).slice(0, 32)}.png`, url: `/api/prefix/files/${String(n).repeat(32).slice(0, 32)}.png`, name: `${n}.png` });

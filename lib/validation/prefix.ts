@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { mobilePattern } from './account-fields';
 
 // 000 §5 prefix registration form, with the spec's Chinese messages. The form (zodResolver) and the

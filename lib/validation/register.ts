@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages } from '@/lib/messages';
-import { strongEnough } from './password-strength';
+import { messages } from '@/core/messages';
+import { strongEnough } from '@/core/validation/password-strength';
 import { captchaProof, codeField, phoneField } from './account-fields';
 
 /** 000 §5 register. The name follows the login-name rule so the account can log in by it. */

@@ -15,7 +15,7 @@ import { userMessage } from '@/lib/gateway/user-message';
 import { bannerView, categoryPanel, homeLimits, padSlots } from '@/lib/market/home-blocks';
 import { emptyQuery, listHref } from '@/lib/market/list-query';
 import { choiceBlocks, marketBanners, marketClasses, officialSelection, partnerBanners, productNames, zeroTrialProducts } from '@/lib/market/market-data';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const metadata: Metadata = pageMetadata({ title: messages.marketHomeTitle, description: messages.marketHomeDescription, path: '/application' });

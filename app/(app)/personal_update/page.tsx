@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { PersonalScreen } from '@/components/account/personal-screen';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { requireUser } from '@/lib/session';
 import { toUserSummary } from '@/lib/session/user';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LookedUpCode } from '@/components/identifier/looked-up-code';
 import { IdentifierSearch } from '@/components/identifier/identifier-search';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import styles from './not-found.module.css';
 
 export const metadata: Metadata = { title: messages.identifierNotFound, robots: { index: false } };

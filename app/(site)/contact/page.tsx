@@ -9,7 +9,7 @@ import { PageBanner } from '@/components/content/page-banner';
 import { ResourceCards } from '@/components/content/resource-cards';
 import { publicConfig } from '@/lib/config/env';
 import { company } from '@/lib/content/introduction';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { webPageLd } from '@/lib/seo/structured-data';
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { Metadata } from 'next';
 import { CountdownRedirect } from '@/components/order/countdown-redirect';
 import { OrderNotice } from '@/components/order/order-notice';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 export const metadata: Metadata = { title: messages.successTitle, robots: { index: false, follow: false } };
 

@@ -1,8 +1,8 @@
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
 import { answer, invalid, limitHeaders, readJson } from '@/lib/http/answer';
 import { userMessage } from '@/lib/gateway/user-message';
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 import { clientIp } from '@/lib/http/client-ip';
 import { currentUser } from '@/lib/session';
 import { consultSchema } from '@/lib/validation/consult';

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { env } from '@/lib/config/env';
 import { clientIp } from '@/lib/http/client-ip';
 import { revalidateIdentifiers } from '@/lib/identifier/revalidate';
-import { checkRevalidation, revalidateHeaders } from '@/lib/identifier/revalidate-signature';
+import { checkRevalidation, revalidateHeaders } from '@/core/identifier/revalidate-signature';
 import { validIdentifier } from '@/lib/identifier/validate';
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 
 // Up to 1,000 a call: a recall of a part in 100,000 items reaches every page in 100 calls, within the
 // limit below in under two minutes (decision 0042).

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { postJson } from '@/lib/client/post-json';
 import type { BatchResult } from '@/lib/identifier/batch-export';
 import { batchMax, linesOfText, prepareBatch, tooManyMessage, type BatchLine, type InvalidLine } from '@/lib/identifier/batch-input';
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 import { BatchResults } from './batch-results';
 import { BatchFileError, readBatchFile } from './read-batch-file';
 import styles from './batch-lookup.module.css';

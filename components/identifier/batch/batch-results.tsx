@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { batchCsv, exportFileName, recallStatusText, type BatchResult } from '@/lib/identifier/batch-export';
 import { identifierPath } from '@/lib/identifier/path';
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 import styles from './batch-lookup.module.css';
 
 function download(blob: Blob, name: string) {

@@ -1,5 +1,5 @@
 import { linesOfRows, parseCsv, type BatchLine } from '@/lib/identifier/batch-input';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 /** An uploaded file is read in the browser; a larger one is surely not a list of 500 identifiers. */
 const maxBytes = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { exportCells, exportColumns, type BatchResult } from '@/lib/identifier/batch-export';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 // The XLSX side of the batch page, in a module of its own: exceljs (a kept library, ~250 kB) loads only
 // when a person uploads an XLSX or exports one (batch-lookup.tsx imports this with import()).

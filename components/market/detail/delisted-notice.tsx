@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { Notice } from '@/components/content/notice';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 /** 001 §4: a delisted product says so and returns to the application list after 2 seconds. */
 export function DelistedNotice() {

@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
-import type { Product } from '@/lib/contract/market-types';
-import { cardPrice } from '@/lib/format/price';
-import { messages } from '@/lib/messages';
+import type { Product } from '@/core/contract/market-types';
+import { cardPrice } from '@/core/format/price';
+import { messages } from '@/core/messages';
 import aside from '../list-aside.module.css';
 import styles from './hot-strip.module.css';
 

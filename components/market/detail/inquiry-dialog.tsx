@@ -11,7 +11,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useId } from 'react';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import type { UserSummary } from '@/lib/session/summary';
 import type { InquiryPrefill } from './inquiry-form';
 

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { applyFieldErrors, textField } from '@/components/account/form-bits';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { budgetOptions, inquirySchema, type InquiryForm as InquiryValues } from '@/lib/validation/inquiry';
 
 export interface InquiryPrefill {

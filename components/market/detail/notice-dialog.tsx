@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from 'next/link';
 import { useId } from 'react';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 export interface NoticeAction {
   label: string;

@@ -16,7 +16,7 @@ import { postJson } from '@/lib/client/post-json';
 import { openConsultation } from '@/lib/events';
 import { canBuyAsCompany } from '@/lib/market/gates';
 import { canTry, fromPrice, optionPrice, type ProductView } from '@/lib/market/product-view';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { InquiryDialog } from './inquiry-dialog';
 import { NoticeDialog } from './notice-dialog';
 import { SpecPicker } from './spec-picker';

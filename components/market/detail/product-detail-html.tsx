@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import styles from './product-detail-html.module.css';
 
 /** The vendor's product detail, already sanitized on the server (lib/market/sanitize-html.ts), or an empty state. */

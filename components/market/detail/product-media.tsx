@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ShellIcon } from '@/components/layout/shell-icons';
 import type { MediaItem } from '@/lib/market/product-view';
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 import styles from './product-media.module.css';
 
 /**

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useSessionSummary } from '@/components/layout/use-session-summary';
 import { gateFor, type MarketAction } from '@/lib/market/gates';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 export type GateDialog = 'login' | 'noPrefix' | null;
 

@@ -2,9 +2,9 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { PriceEntry } from '@/lib/contract';
-import { formatYuan } from '@/lib/format/price';
-import { messages } from '@/lib/messages';
+import type { PriceEntry } from '@/core/contract';
+import { formatYuan } from '@/core/format/price';
+import { messages } from '@/core/messages';
 import { durationText } from '@/lib/order/purchase-summary';
 import { useHydrated } from '../use-hydrated';
 

@@ -2,8 +2,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ProductCard } from '@/components/market/product-card';
-import type { Product } from '@/lib/contract';
-import { messages } from '@/lib/messages';
+import type { Product } from '@/core/contract';
+import { messages } from '@/core/messages';
 
 /** 'Recommended for you' (001 §2): the first four recommended applications. A client component, as the cards' links are. */
 export function RecommendedApps({ products }: { products: Product[] }) {

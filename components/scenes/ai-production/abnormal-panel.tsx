@@ -1,7 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import type { AbnormalData, AbnormalItem } from '@/lib/contract';
+import type { AbnormalData, AbnormalItem } from '@/core/contract';
 import { periodList, type PeriodKey } from '@/lib/identifier/ai-time';
 import { figure, isAllPosition, num } from './ai-data';
 import { SharePie } from './bar-charts';

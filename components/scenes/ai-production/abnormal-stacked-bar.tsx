@@ -1,6 +1,6 @@
 'use client';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { AbnormalItem } from '@/lib/contract';
+import type { AbnormalItem } from '@/core/contract';
 import { figure, num } from './ai-data';
 import { ChartFrame, axisTick, categoryLabel, categoryWidth, useNarrow } from './chart-parts';
 import { gridColor } from './chart-colors';

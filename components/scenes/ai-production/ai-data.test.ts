@@ -1,6 +1,6 @@
 import { aiProductionData, fillAiProductionElements, type EnergyData } from '@/gateway/db/seed/identifiers/ai-production';
 import { aiprod01 } from '@/gateway/db/seed/identifiers/aiprod01';
-import { identifierDetail } from '@/lib/contract/identifier-types';
+import { identifierDetail } from '@/core/contract/identifier-types';
 import { aiOptions, periodKeyOf, periodList } from '@/lib/identifier/ai-time';
 import { figure, num, readAiValue } from './ai-data';
 

@@ -1,4 +1,4 @@
-import type { AbnormalData, Element, EnergyData, ProcessingData, TrendPoint } from '@/lib/contract';
+import type { AbnormalData, Element, EnergyData, ProcessingData, TrendPoint } from '@/core/contract';
 
 // The AI elements arrive as loose JSON (a stub `{}` until asked for). These guards let a panel render
 // only a value of the shape it reads, and turn anything else into the empty state.

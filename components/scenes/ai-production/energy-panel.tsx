@@ -1,7 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import type { EnergyData, EnergyEntry } from '@/lib/contract';
+import type { EnergyData, EnergyEntry } from '@/core/contract';
 import { periodList, type PeriodKey } from '@/lib/identifier/ai-time';
 import { figure, num, trendOf } from './ai-data';
 import { RankBarChart, SharePie } from './bar-charts';

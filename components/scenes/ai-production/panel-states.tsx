@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 // The empty and failed states of the AI-production panels; the loading ones are in skeletons.tsx.
 

@@ -1,7 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import type { ProcessingData } from '@/lib/contract';
+import type { ProcessingData } from '@/core/contract';
 import { figure, isAllPosition, num, trendOf, type ChartPoint } from './ai-data';
 import { RankBarChart } from './bar-charts';
 import { FigureCards, PickSelect } from './chart-parts';

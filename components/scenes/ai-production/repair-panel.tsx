@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { figure, num, type RepairRecord } from './ai-data';
 import { FigureCards } from './chart-parts';
 import { NoData } from './panel-states';

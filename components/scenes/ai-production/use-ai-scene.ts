@@ -1,9 +1,9 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import type { Element } from '@/lib/contract';
+import type { Element } from '@/core/contract';
 import type { TimeFilter } from '@/lib/identifier/ai-time';
 import { fetchScene, type SceneRequest, type SceneResponse } from '@/lib/identifier/scene-api';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 export type SceneFetcher = (request: SceneRequest, signal?: AbortSignal) => Promise<SceneResponse>;
 

@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { agreementKeys, agreementTitles, loadAgreement } from './index';
 
 // The five agreements (issue 19 item 4): every one has a title and a text a person can read.

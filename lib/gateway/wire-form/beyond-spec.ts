@@ -1,7 +1,7 @@
 import { json, type WireCase } from './expected';
 
 // Calls no spec shows: the self-hosted slider captcha that replaced the original's vendor widget
-// (lib/contract/captcha.ts), public, JSON, like the other account calls; and the batched page views the
+// (core/contract/captcha.ts), public, JSON, like the other account calls; and the batched page views the
 // portal hands to the embedded gateway (decision 0037), JSON under the portal's client credentials.
 
 export const beyondSpec: WireCase[] = [

@@ -1,6 +1,6 @@
 import { codeLoginRequest, passwordLoginRequest, registerRequest, retrieveRequest } from '@/lib/account/requests';
-import { fingerprint, pngFile, slider } from '@/lib/contract/fixtures/types';
-import { prefixApplicationRequest } from '@/lib/contract/fixtures/prefix';
+import { fingerprint, pngFile, slider } from '@/core/contract/fixtures/types';
+import { prefixApplicationRequest } from '@/core/contract/fixtures/prefix';
 import { bare, form, json, withJson, type WireCase } from './expected';
 
 // 000 §7, row by row. Where the portal departs from the spec's words the case says which decision
@@ -101,7 +101,7 @@ export const spec000: WireCase[] = [
   { ...bare('home.dataWarehouse', 'POST', '/platform-operate-service/identifier/manager/homepage/datawarehousese', false), note: 'no body, no token' },
   {
     call: 'prefix.initData',
-    note: "an empty JSON body; with the token, as the application is the caller's own (lib/contract/prefix.ts)",
+    note: "an empty JSON body; with the token, as the application is the caller's own (core/contract/prefix.ts)",
     input: {},
     method: 'POST',
     path: '/platform-operate-service/identifier/manager/company/prefix/register/initdata',
@@ -111,7 +111,7 @@ export const spec000: WireCase[] = [
   },
   {
     call: 'prefix.register',
-    note: 'every form field, the slider fields and the application id; with the token (lib/contract/prefix.ts)',
+    note: 'every form field, the slider fields and the application id; with the token (core/contract/prefix.ts)',
     input: prefixApplicationRequest,
     method: 'POST',
     path: '/platform-operate-service/identifier/manager/company/prefix/register',

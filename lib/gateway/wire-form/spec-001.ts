@@ -1,6 +1,6 @@
 import { changePasswordRequest } from '@/lib/account/requests';
-import { fixtures } from '@/lib/contract/fixtures';
-import { fingerprint, pngFile } from '@/lib/contract/fixtures/types';
+import { fixtures } from '@/core/contract/fixtures';
+import { fingerprint, pngFile } from '@/core/contract/fixtures/types';
 import { bare, form, withJson, type WireCase } from './expected';
 
 // 001 §7, row by row: "one gateway host with an accessToken header ... public calls omit the token".

@@ -13,7 +13,7 @@ import { effectiveClass, filterGroups, resolveLevels } from '@/lib/market/list-f
 import { emptyQuery, lastPage, listHref, searchBody, sortChange, withChange, type ListQuery } from '@/lib/market/list-query';
 import { parseListQuery } from '@/lib/market/parse-list-query';
 import { marketClasses, searchProducts, selectedStrip } from '@/lib/market/market-data';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from './list.module.css';
 

@@ -5,7 +5,7 @@ import { CountdownRedirect } from '@/components/order/countdown-redirect';
 import { OrderNotice } from '@/components/order/order-notice';
 import { OrderSummary } from '@/components/order/order-summary';
 import { publicConfig } from '@/lib/config/env';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { consoleOrdersUrl } from '@/lib/order/console';
 import { loadOrder, orderIdParam, type LoadedOrder } from '@/lib/order/load-order';
 import { requireUser } from '@/lib/session';

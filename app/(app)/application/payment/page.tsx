@@ -6,7 +6,7 @@ import { OrderSummary } from '@/components/order/order-summary';
 import { PayeeDetails } from '@/components/order/payee-details';
 import { PaymentScreen } from '@/components/order/payment-screen';
 import { publicConfig } from '@/lib/config/env';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { consoleOrdersUrl } from '@/lib/order/console';
 import { loadOrder, orderIdParam } from '@/lib/order/load-order';
 import { openPayChannels } from '@/lib/order/pay-channels';

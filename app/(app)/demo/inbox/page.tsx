@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Notice } from '@/components/content/notice';
 import { demoInboxOpen, newestOutboxText } from '@/lib/gateway/demo-inbox';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { mobilePattern } from '@/lib/validation/account-fields';
 import styles from './inbox.module.css';
 

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { ApplyFrame } from '@/components/prefix/apply-frame';
 import { PrefixApplyScreen } from '@/components/prefix/apply-screen';
 import { publicConfig } from '@/lib/config/env';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { loadApplyPage } from '@/lib/prefix/load';
 import { requireUser } from '@/lib/session';
 

@@ -1,6 +1,6 @@
 'use client';
 import { ErrorScreen, type ErrorScreenProps } from '@/components/errors/error-screen';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 /**
  * An identifier never rendered before, while the gateway cannot answer (one rendered before is served

@@ -13,7 +13,7 @@ import { ViewBeacon } from '@/components/identifier/view-beacon';
 import { SceneCard } from '@/components/scenes/scene-card';
 import { SceneState } from '@/components/scenes/scene-state';
 import { publicConfig } from '@/lib/config/env';
-import type { Scene } from '@/lib/contract';
+import type { Scene } from '@/core/contract';
 import { userMessage } from '@/lib/gateway/user-message';
 import { IdentifierUnavailable, markUnavailable } from '@/lib/identifier/unavailable';
 import { isSmsGated } from '@/lib/identifier/gated';

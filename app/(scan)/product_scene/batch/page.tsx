@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import container from '@/components/content/container.module.css';
 import { BatchLookup } from '@/components/identifier/batch/batch-lookup';
 import { batchMax } from '@/lib/identifier/batch-input';
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 import styles from './batch.module.css';
 
 // A static page (no data of its own): the lookups go through POST /api/identifier/batch from the browser.

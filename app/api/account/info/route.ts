@@ -1,6 +1,6 @@
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { answer, gatewayFailed } from '@/lib/http/answer';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { currentUser, userCall } from '@/lib/session';
 import { toUserSummary } from '@/lib/session/user';
 

@@ -1,7 +1,7 @@
 import { changePasswordRequest } from '@/lib/account/requests';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { userCall } from '@/lib/session';
 import { changePasswordSchema } from '@/lib/validation/register';
 

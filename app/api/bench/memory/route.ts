@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 /**
  * Heap and RSS of this server process for `npm run soak`, after a full collection when the process runs

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { contract } from '@/lib/contract';
-import { captchaScene } from '@/lib/contract/captcha';
+import { contract } from '@/core/contract';
+import { captchaScene } from '@/core/contract/captcha';
 import { call } from '@/lib/gateway/client';
 import { answer, gatewayFailed, readJson } from '@/lib/http/answer';
 import { clientIp } from '@/lib/http/client-ip';

@@ -1,4 +1,4 @@
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
 import { answer, gatewayFailed, readJson } from '@/lib/http/answer';
 

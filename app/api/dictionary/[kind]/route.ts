@@ -1,8 +1,8 @@
-import { contract } from '@/lib/contract';
-import { dictQuery } from '@/lib/contract/dictionary';
+import { contract } from '@/core/contract';
+import { dictQuery } from '@/core/contract/dictionary';
 import { call } from '@/lib/gateway/client';
 import { answer, gatewayFailed } from '@/lib/http/answer';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 /** One level of the industry or area dictionary (000 §7), for cascaders that load level by level. */
 export async function GET(request: Request, { params }: { params: Promise<{ kind: string }> }) {

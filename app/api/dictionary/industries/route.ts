@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { industries } from '@/lib/dictionary/industries';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 const query = z.object({
   level: z.enum(['1', '2', '3']).default('1'),

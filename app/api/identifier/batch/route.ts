@@ -4,7 +4,7 @@ import { clientIp } from '@/lib/http/client-ip';
 import { resolveBatch } from '@/lib/identifier/batch';
 import { batchMax, prepareBatch, tooManyMessage } from '@/lib/identifier/batch-input';
 import { BatchLimit } from '@/lib/identifier/batch-limit';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 // Raw entries as typed or read from a sheet: normalised and checked here again (lib/identifier/batch-input.ts).
 // The body is JSON of 64 KB at most (readJson): 500 identifiers of ordinary length fit many times over.

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { contract } from '@/lib/contract';
-import { identifierCode, productionFilter } from '@/lib/contract/identifier';
+import { contract } from '@/core/contract';
+import { identifierCode, productionFilter } from '@/core/contract/identifier';
 import { call } from '@/lib/gateway/client';
 import { userMessage } from '@/lib/gateway/user-message';
 import { publicScene } from '@/lib/identifier/load';
 import type { SceneResponse } from '@/lib/identifier/scene-api';
 import { verifiedPhone } from '@/lib/identifier/verified-phones';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 const body = z.strictObject({
   identifier: identifierCode,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { contract } from '@/lib/contract';
-import { mobile, sceneCode } from '@/lib/contract/common';
-import { identifierCode } from '@/lib/contract/identifier';
+import { contract } from '@/core/contract';
+import { mobile, sceneCode } from '@/core/contract/common';
+import { identifierCode } from '@/core/contract/identifier';
 import { call } from '@/lib/gateway/client';
 import { userMessage } from '@/lib/gateway/user-message';
 import { rememberVerifiedPhone } from '@/lib/identifier/verified-phones';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { limitHeaders } from '@/lib/http/answer';
 import { clientIp } from '@/lib/http/client-ip';
 import { captchaProof } from '@/lib/validation/account-fields';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { identifierCode } from '@/lib/contract';
+import { identifierCode } from '@/core/contract';
 import { answer, readJson } from '@/lib/http/answer';
 import { clientIp } from '@/lib/http/client-ip';
 import { countView } from '@/lib/identifier/views';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 const body = z.strictObject({ identifier: identifierCode });
 

@@ -1,6 +1,6 @@
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { clientIp } from '@/lib/http/client-ip';
 import { currentUser, userCall } from '@/lib/session';
 import { inquirySchema } from '@/lib/validation/inquiry';

@@ -1,8 +1,8 @@
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { loadProduct } from '@/lib/market/product-detail';
 import { canTry } from '@/lib/market/product-view';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { clientIp } from '@/lib/http/client-ip';
 import { currentUser, userCall } from '@/lib/session';
 import { trialRequestSchema } from '@/lib/validation/inquiry';

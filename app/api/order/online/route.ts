@@ -1,9 +1,9 @@
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { env, publicConfig } from '@/lib/config/env';
 import { answer, gatewayFailed } from '@/lib/http/answer';
 import { returnOrigin } from '@/lib/http/return-origin';
 import { payableFromRequest } from '@/lib/order/payable';
-import { toCents } from '@/lib/order/pricing';
+import { toCents } from '@/core/order/pricing';
 import { userCall } from '@/lib/session';
 
 /** Online payment (001 §7 humi order create): amounts in cents; the browser then goes to pageUrl. */

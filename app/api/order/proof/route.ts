@@ -1,6 +1,6 @@
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { answer, gatewayFailed } from '@/lib/http/answer';
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 import { clientIp } from '@/lib/http/client-ip';
 import { userCall } from '@/lib/session';
 import { imageTypeProblem } from '@/lib/validation/image';

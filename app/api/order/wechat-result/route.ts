@@ -1,6 +1,6 @@
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { answer } from '@/lib/http/answer';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { orderIdParam } from '@/lib/order/load-order';
 import { userCall } from '@/lib/session';
 

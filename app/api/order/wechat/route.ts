@@ -1,10 +1,10 @@
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { publicConfig } from '@/lib/config/env';
 import { qrDataUrl } from '@/lib/identifier/qr';
 import { answer, gatewayFailed } from '@/lib/http/answer';
 import { returnOrigin } from '@/lib/http/return-origin';
 import { payableFromRequest } from '@/lib/order/payable';
-import { toCents } from '@/lib/order/pricing';
+import { toCents } from '@/core/order/pricing';
 import { userCall } from '@/lib/session';
 
 /** WeChat native (001 §7): place the order in cents, answer code_url drawn as a QR code by `qrcode`. */

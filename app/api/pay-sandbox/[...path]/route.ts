@@ -2,7 +2,7 @@ import { gatewayModeFromEnv } from '@/gateway/mode';
 import { paymentSandboxOn } from '@/gateway/payment/sandbox';
 import { env } from '@/lib/config/env';
 import { embeddedFetch } from '@/lib/gateway/embedded';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 const notFound = () => new Response(messages.notFoundTitle, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 

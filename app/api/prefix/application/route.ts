@@ -1,6 +1,6 @@
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { answer, gatewayFailed } from '@/lib/http/answer';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { userCall } from '@/lib/session';
 
 /** 000 §7 initdata: the user's prefix application (or null), reloaded after a submission. */

@@ -1,7 +1,7 @@
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { toRegisterRequest } from '@/lib/prefix/request';
 import { clientIp } from '@/lib/http/client-ip';
 import { currentUser, userCall } from '@/lib/session';

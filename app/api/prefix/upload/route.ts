@@ -1,6 +1,6 @@
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { answer, limitHeaders } from '@/lib/http/answer';
-import { format, messages } from '@/lib/messages';
+import { format, messages } from '@/core/messages';
 import { privateImageUrl } from '@/lib/prefix/request';
 import { clientIp } from '@/lib/http/client-ip';
 import { currentUser, userCall } from '@/lib/session';

@@ -1,8 +1,8 @@
 import { codeLoginRequest, passwordLoginRequest } from '@/lib/account/requests';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { clientIp } from '@/lib/http/client-ip';
 import { startSession } from '@/lib/session';
 import { opensConsole } from '@/lib/session/user';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
 import { answer, readJson } from '@/lib/http/answer';
 import { endSession } from '@/lib/session';

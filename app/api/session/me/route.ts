@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { contract } from '@/lib/contract';
+import { contract } from '@/core/contract';
 import { currentUser, userCall, userToken } from '@/lib/session';
 import type { SessionSummary } from '@/lib/session/summary';
 import { toUserSummary } from '@/lib/session/user';

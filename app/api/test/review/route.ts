@@ -1,6 +1,6 @@
 import { env } from '@/lib/config/env';
 import { embeddedRequest } from '@/lib/gateway/embedded';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 /**
  * Browser tests only (GATEWAY_MODE=test): `npm run review` commands run inside the server's process,

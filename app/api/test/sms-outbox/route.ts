@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { demoInboxOpen } from '@/lib/gateway/demo-inbox';
 import { embeddedOutbox } from '@/lib/gateway/embedded';
 

@@ -13,7 +13,7 @@ import { publicConfig } from '@/lib/config/env';
 import { catalogueEntry, catalogueSections } from '@/lib/content/catalogue';
 import { productIdFrom } from '@/lib/market/product-detail';
 import { offersTrial } from '@/lib/market/marketing';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { webPageLd } from '@/lib/seo/structured-data';
 

@@ -13,7 +13,7 @@ import { RememberApplication } from '@/components/market/detail/remember-applica
 import { publicConfig } from '@/lib/config/env';
 import { hotProducts, loadProduct, productIdFrom } from '@/lib/market/product-detail';
 import { productLd } from '@/lib/market/product-ld';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from './product-page.module.css';
 

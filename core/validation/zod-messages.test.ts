@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 import { installChineseZodMessages } from './zod-messages';
 
 describe('zod fallback messages', () => {

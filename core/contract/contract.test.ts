@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contract, envelope, pathParams, type Endpoint } from '@/lib/contract';
+import { contract, envelope, pathParams, type Endpoint } from '@/core/contract';
 import { fixtures } from './fixtures';
 
 // One table-driven pass over every entry: its path, its request (accepted, refused, bounded, and as

@@ -1,5 +1,5 @@
-import type { Element, TraceStep } from '@/lib/contract';
-import { messages } from '@/lib/messages';
+import type { Element, TraceStep } from '@/core/contract';
+import { messages } from '@/core/messages';
 
 // Turns a scene's element list into what the views draw (000 §2): Object = a titled group of rows,
 // Array = a list of groups, TraceDetails = a timeline, anything else = one row. Pure, so the server

@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 // Every schema of a form says what is wrong in the spec's words; input no form would send (a script, an
 // old page, a body of the wrong type) meets zod's own English instead ("Invalid input: expected object,

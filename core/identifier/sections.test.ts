@@ -1,5 +1,5 @@
-import type { Element } from '@/lib/contract';
-import { messages } from '@/lib/messages';
+import type { Element } from '@/core/contract';
+import { messages } from '@/core/messages';
 import {
   domIdPart,
   flattenRows,

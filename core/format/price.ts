@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 const yuan = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -1,4 +1,4 @@
-import { messages } from '@/lib/messages';
+import { messages } from '@/core/messages';
 
 /**
  * The order's states (docs/decisions/0005-orders-and-payment.md). The spec shows no status values, so
