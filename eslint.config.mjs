@@ -1,6 +1,33 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// The house's one direction (docs/decisions/0043): app → components → lib → core ← gateway. The
+// portal reaches the embedded gateway through lib/gateway/embedded.ts alone; tests and tools (jest tests,
+// e2e/, scripts/) reach it through its testing face, gateway/testing. Zones are resolved file paths,
+// so a relative import is fenced as an `@/` one is.
+const portal = ['./app', './components', './lib', './proxy.ts', './instrumentation.ts'];
+const rooms = ['./e2e', './scripts'];
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+const zones = {
+  gatewayKeepsToCore: zone('./gateway', [...portal, ...rooms], 'The gateway imports only core/ and itself: move what both sides need to core/.'),
+  coreKeepsToItself: zone('./core', [...portal, './gateway', ...rooms], 'core/ is what portal and gateway share: it imports nothing of either.'),
+  layers: [
+    zone('./lib', ['./app', './components'], 'lib/ is below components/ and app/: pass the value in instead.'),
+    zone('./components', ['./app'], 'components/ is below app/.'),
+  ],
+  portalNotGateway: zone(portal, './gateway', 'The portal reaches the embedded gateway through lib/gateway/embedded.ts only.'),
+  testsThroughTesting: zone(portal, './gateway', 'Tests reach the gateway through gateway/testing only.', ['./testing']),
+  roomsThroughTesting: zone(rooms, './gateway', 'Browser tests and scripts reach the gateway through gateway/testing only (its own tools live in gateway/scripts).', ['./testing']),
+};
+const fenced = (...extra) => ['error', { zones: [zones.gatewayKeepsToCore, zones.coreKeepsToItself, ...zones.layers, zones.roomsThroughTesting, ...extra] }];
+
+// process.env is read in core/env alone (core/env/process.ts); code takes the parsed views. Config files
+// that Node or Next load before any module of ours, and the tools and tests that set up processes, are out.
+const envFence = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read the environment through core/env (processEnv(), the parsed env() of lib/config/env, gatewayEnv()).',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -28,6 +55,26 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // Next's config brings eslint-plugin-import and its TypeScript resolver for these files.
+    files: ['**/*.{ts,tsx,mjs}'],
+    rules: { 'import/no-restricted-paths': fenced(zones.portalNotGateway) },
+  },
+  {
+    // A test beside portal code may read the gateway's demo data and fixtures, through gateway/testing.
+    files: ['**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': fenced(zones.testsThroughTesting) },
+  },
+  {
+    // The one door from portal to gateway.
+    files: ['lib/gateway/embedded.ts'],
+    rules: { 'import/no-restricted-paths': fenced() },
+  },
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'core/**', 'gateway/**', 'proxy.ts', 'instrumentation.ts'],
+    ignores: ['core/env/**', '**/*.test.ts', 'gateway/testing/**', 'gateway/scripts/**'],
+    rules: { 'no-restricted-syntax': ['error', envFence] },
   },
   {
     ignores: ['.next/**', 'node_modules/**', 'data/**', 'tmp/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'gateway/db/migrations/**'],

@@ -1,4 +1,5 @@
 import type { Instrumentation } from 'next';
+import { isNodeRuntime, isProduction } from './core/env/process';
 
 /**
  * Runs once when the server starts, before the first request: the start-up check logs what is running
@@ -8,12 +9,12 @@ import type { Instrumentation } from 'next';
  * scripts/prerender-check.cjs.)
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (!isNodeRuntime()) return;
   // Input no form sends is refused in Chinese too, never in zod's English (core/validation/zod-messages.ts).
   const { installChineseZodMessages } = await import('./core/validation/zod-messages');
   installChineseZodMessages();
   // Brotli where the browser takes it, and the build's files as compressed once by the build (decision 0041).
-  if (process.env.NODE_ENV === 'production') {
+  if (isProduction()) {
     const { installCompressedResponses } = await import('./lib/http/compressed-responses');
     installCompressedResponses();
   }
@@ -23,7 +24,7 @@ export async function register() {
 
 /** Every unexpected server error, logged with the digest its error screen shows and the request id. */
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (!isNodeRuntime()) return;
   const { logRequestError } = await import('./lib/log/request-error');
   await logRequestError(...args);
 };

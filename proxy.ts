@@ -9,6 +9,7 @@ import { hasValidEscapes } from '@/lib/security/url';
 import { messages } from '@/core/messages';
 import { proxyEnv } from '@/lib/config/proxy-env';
 import { sessionCookieName } from '@/lib/session/cookie-name';
+import { isDevelopment } from '@/core/env/process';
 
 // Pages a visitor must be logged in for (000 §6, 001 §2): without a session cookie they go home.
 // The page itself checks the session again; this only spares a render.
@@ -39,7 +40,7 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(target);
   }
 
-  const dev = process.env.NODE_ENV === 'development';
+  const dev = isDevelopment();
   // The gateway is known to be down: its pages answer 503 now rather than each waiting for a failed call.
   if (needsGateway(pathname) && gatewayOutage()) return unavailablePage(contentSecurityPolicy({ dev }));
   const nonce = isDynamicPath(pathname) ? createNonce() : undefined;

@@ -1,6 +1,6 @@
 import type { ClientCredentials } from '@/core/contract/client-credentials';
 import type { Database } from './db/client';
-import type { GatewayMode } from './mode';
+import type { GatewayMode } from '@/core/env/gateway-mode';
 import type { PaymentSetup } from './payment/providers';
 import type { SmsSetup } from './sms/setup';
 

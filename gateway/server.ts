@@ -1,6 +1,8 @@
 import { serve } from '@hono/node-server';
+import { gatewayEnv } from '@/core/env/gateway';
+import { gatewayModeFromEnv } from '@/core/env/gateway-mode';
+import { processEnv } from '@/core/env/process';
 import { createGatewayApp } from './app';
-import { gatewayModeFromEnv } from './mode';
 import { openSeededDatabase } from './db/open-seeded';
 import { paymentSetupFromEnv } from './payment/setup';
 import { smsSetupFromEnv } from './sms/setup';
@@ -13,12 +15,12 @@ import { databaseTargetFromEnv } from './target';
  * containers share one gateway (GATEWAY_URL) and one PostgreSQL.
  */
 async function main() {
-  const port = Number(process.env.GATEWAY_PORT ?? 4000);
+  const { GATEWAY_PORT: port, GATEWAY_HOST: hostname } = gatewayEnv();
   const mode = gatewayModeFromEnv();
   // The same rule as the portal's start-up check (docs/decisions/0016): a half-configured channel stops
   // the service before it opens anything, naming the variables.
-  const payments = paymentSetupFromEnv(process.env, mode);
-  const sms = smsSetupFromEnv(process.env, mode);
+  const payments = paymentSetupFromEnv(processEnv(), mode);
+  const sms = smsSetupFromEnv(processEnv(), mode);
   for (const warning of payments.warnings) console.warn(JSON.stringify({ level: 'warn', msg: warning }));
   const problems = [...payments.problems, ...sms.problems];
   if (problems.length > 0) {
@@ -27,7 +29,7 @@ async function main() {
   }
   const database = await openSeededDatabase(databaseTargetFromEnv());
   const app = createGatewayApp({ database, now: () => new Date(), mode, payments, sms });
-  const server = serve({ fetch: app.fetch, port, hostname: process.env.GATEWAY_HOST ?? '127.0.0.1' });
+  const server = serve({ fetch: app.fetch, port, hostname });
   console.info(JSON.stringify({ level: 'info', msg: 'gateway listening', port, mode, database: database.kind, payments: payments.channels, sms: sms.kind }));
   // Changed pages queued by a recall reach the portals from here, in batches (decision 0042).
   const target = portalsTarget();

@@ -57,7 +57,7 @@ async function firstLoadJs(path) {
 if (build) execSync('npm run build', { stdio: 'inherit' });
 
 // The gateway's search over 5,000 products, in its own process before the server starts (target p99 < 20 ms).
-const search = JSON.parse(execSync('npx tsx scripts/bench-search.ts', { env: { ...process.env, LOG_LEVEL: 'warn' } }).toString().trim().split('\n').pop());
+const search = JSON.parse(execSync('npx tsx gateway/scripts/bench-search.ts', { env: { ...process.env, LOG_LEVEL: 'warn' } }).toString().trim().split('\n').pop());
 console.log(`gateway search, ${search.products} products, ${search.calls} calls: p50 ${search.p50} ms, p99 ${search.p99} ms (target < 20), max ${search.max} ms`);
 rmSync('tmp/bench-data', { recursive: true, force: true });
 const server = spawn('bash', ['scripts/serve-standalone.sh'], {

@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import { isTest, processEnv } from '@/core/env/process';
 
 /**
  * Structured JSON logs (one line per event) for the portal and the embedded gateway. Nothing secret is
@@ -25,7 +26,7 @@ export const redactedKeys = [
 
 function create(): Logger {
   return pino({
-    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    level: processEnv().LOG_LEVEL ?? (isTest() ? 'silent' : 'info'),
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },

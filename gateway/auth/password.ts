@@ -1,12 +1,13 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { gatewayModeFromEnv } from '../mode';
+import { gatewayEnv } from '@/core/env/gateway';
+import { gatewayModeFromEnv } from '@/core/env/gateway-mode';
+import { processEnv } from '@/core/env/process';
+import type { EnvRecord } from '@/core/env/record';
 import { withHashingSlot } from './hashing-slots';
 
 // OWASP's scrypt setting for password storage (ASVS 2.4.3): N=2^17, r=8, p=1, 128 MiB per hash.
 const storageParams = { N: 2 ** 17, r: 8, p: 1 };
 const keyLength = 32;
-
-type Env = Record<string, string | undefined>;
 
 /**
  * log2 of the N a test run hashes new passwords with, from PASSWORD_TEST_COST (10 to 16), or undefined: OWASP's N.
@@ -15,12 +16,12 @@ type Env = Record<string, string | undefined>;
  * lower N (decision 0040). Honoured in test mode only, so no deployment can weaken its hashes by setting it;
  * a hash keeps its own N, so a lower one is checked as any other.
  */
-export function testCostOf(env: Env = process.env): number | undefined {
-  const cost = Number(env.PASSWORD_TEST_COST);
-  return gatewayModeFromEnv(env) === 'test' && Number.isInteger(cost) && cost >= 10 && cost < 17 ? cost : undefined;
+export function testCostOf(env: EnvRecord = processEnv()): number | undefined {
+  const cost = gatewayEnv(env).PASSWORD_TEST_COST;
+  return gatewayModeFromEnv(env) === 'test' && cost !== undefined && Number.isInteger(cost) && cost >= 10 && cost < 17 ? cost : undefined;
 }
 
-const paramsOf = (env: Env) => {
+const paramsOf = (env: EnvRecord) => {
   const cost = testCostOf(env);
   return cost === undefined ? storageParams : { ...storageParams, N: 2 ** cost };
 };
@@ -37,7 +38,7 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** `scrypt$N$r$p$salt$hash`, base64: the parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string, env: Env = process.env): Promise<string> {
+export async function hashPassword(password: string, env: EnvRecord = processEnv()): Promise<string> {
   const params = paramsOf(env);
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, params);

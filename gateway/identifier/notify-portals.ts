@@ -1,3 +1,6 @@
+import { gatewayEnv } from '@/core/env/gateway';
+import { processEnv } from '@/core/env/process';
+import type { EnvRecord } from '@/core/env/record';
 import { signRevalidation } from '@/core/identifier/revalidate-signature';
 
 /** How many identifiers one `POST /api/revalidate` may carry (the portal refuses more). */
@@ -13,9 +16,8 @@ export type PushOutcome = { ok: true } | { ok: false; reason: string; retryAfter
  * reverse proxy in front of them: the instances share their cache) and REVALIDATE_SECRET. Unset, nothing
  * is pushed and the pages follow within their 30-second window.
  */
-export function portalsTarget(env: NodeJS.ProcessEnv = process.env): PortalsTarget | undefined {
-  const url = env.PORTAL_REVALIDATE_URL;
-  const secret = env.REVALIDATE_SECRET;
+export function portalsTarget(env: EnvRecord = processEnv()): PortalsTarget | undefined {
+  const { PORTAL_REVALIDATE_URL: url, REVALIDATE_SECRET: secret } = gatewayEnv(env);
   return url && secret ? { url, secret } : undefined;
 }
 

@@ -1,13 +1,7 @@
+import type { CashierConfig } from '@/core/env/payment';
 import type { PaymentProvider, TradeState } from './provider';
 
-export interface CashierConfig {
-  /** The provider's create-payment address; it answers { data: { pageUrl } }. */
-  createUrl: string;
-  /** The provider's query address; it answers { data: { status } } for ?bizOrderNo=. */
-  queryUrl?: string;
-  appKey: string;
-  payeeUserNo: string;
-}
+export type { CashierConfig } from '@/core/env/payment';
 
 const states: Record<string, TradeState> = { SUCCESS: 'paid', PAID: 'paid', FAIL: 'failed', FAILED: 'failed', CLOSED: 'failed' };
 

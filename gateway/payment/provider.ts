@@ -1,5 +1,6 @@
-/** The two ways to pay online (001 §7): WeChat native QR and the online cashier redirect. */
-export type PayChannel = 'wechat' | 'online';
+import type { PayChannel } from '@/core/env/payment';
+
+export type { PayChannel } from '@/core/env/payment';
 
 export interface StartPayment {
   channel: PayChannel;

@@ -1,3 +1,4 @@
+import { processEnv } from '@/core/env/process';
 import type { GatewayDeps } from '../deps';
 import type { PayChannel } from './provider';
 import { paymentSetupFromEnv, type PaymentSetup } from './setup';
@@ -12,7 +13,7 @@ export function paymentSetup(deps: GatewayDeps): PaymentSetup {
   if (deps.payments) return deps.payments;
   let setup = fromEnv.get(deps);
   if (!setup) {
-    setup = paymentSetupFromEnv(process.env, deps.mode);
+    setup = paymentSetupFromEnv(processEnv(), deps.mode);
     fromEnv.set(deps, setup);
   }
   return setup;

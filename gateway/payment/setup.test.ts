@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { gatewayModes } from '../mode';
+import { gatewayModes } from '@/core/env/gateway-mode';
 import { channelVariables, paymentSetupFromEnv } from './setup';
 
 const key = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();

@@ -1,15 +1,8 @@
 import { createSign, randomBytes } from 'node:crypto';
+import type { WechatConfig } from '@/core/env/payment';
 import type { PaymentProvider, TradeState } from './provider';
 
-export interface WechatConfig {
-  mchid: string;
-  appid: string;
-  serialNo: string;
-  /** The merchant's API private key, PEM. */
-  privateKey: string;
-  notifyUrl: string;
-  apiBase?: string;
-}
+export type { WechatConfig } from '@/core/env/payment';
 
 /** WeChat Pay API v3's request signature: method, path, time, nonce and body, RSA-SHA256. */
 export function wechatAuthorization(config: WechatConfig, method: string, pathWithQuery: string, body: string, now = new Date()): string {

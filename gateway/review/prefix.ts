@@ -1,3 +1,4 @@
+import { gatewayEnv } from '@/core/env/gateway';
 import path from 'node:path';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -114,7 +115,7 @@ export async function forwardApplication(db: Db, id: number, now: Date): Promise
   return `Forwarded #${id} to top-level review.`;
 }
 
-const storageFolder = () => path.resolve(process.env.DATA_DIR || './data', 'uploads');
+const storageFolder = () => path.resolve(gatewayEnv().DATA_DIR, 'uploads');
 
 export const prefixCommands: Record<string, ReviewCommand> = {
   list: {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { contract } from '@/core/contract';
 import { messages } from '@/core/messages';
 import { rateLimits, smsCodes } from '../db/schema';
-import type { GatewayMode } from '../mode';
+import type { GatewayMode } from '@/core/env/gateway-mode';
 import { smsSetupFromEnv } from '../sms/setup';
 import { sliderProof } from '../testing/accounts';
 import { testGateway } from '../testing/gateway-client';

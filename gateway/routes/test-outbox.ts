@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { keepsOutbox } from '../mode';
+import { keepsOutbox } from '@/core/env/gateway-mode';
 import { latestOutboxText } from '../sms/codes';
 import type { GatewayEnv } from '../http/env';
 

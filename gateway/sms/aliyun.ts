@@ -1,17 +1,9 @@
 import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
-import { endpointFrom, missing, value, type Endpoint, type Env } from './env';
+import type { AliyunSmsConfig } from '@/core/env/sms';
 import { failureReason, type SmsProvider } from './provider';
 
-export interface AliyunSmsConfig {
-  accessKeyId: string;
-  accessKeySecret: string;
-  /** The approved signature (签名), e.g. 标识解析. */
-  signName: string;
-  /** The approved verification-code template, SMS_ and digits; its one variable is ${code}. */
-  templateCode: string;
-  endpoint: Endpoint;
-}
+export type { AliyunSmsConfig } from '@/core/env/sms';
 
 /** Alibaba Cloud SMS (Dysmsapi 2017-05-25, SendSms) through its official SDK, which signs with ACS3-HMAC-SHA256. */
 export function aliyunProvider(config: AliyunSmsConfig): SmsProvider {
@@ -39,27 +31,5 @@ export function aliyunProvider(config: AliyunSmsConfig): SmsProvider {
         return { ok: false, reason: failureReason(error) };
       }
     },
-  };
-}
-
-const needed = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const;
-
-/** SMS_PROVIDER=aliyun: the provider when every variable is there and well formed, else each problem. */
-export function aliyunFromEnv(env: Env, production: boolean): { provider?: SmsProvider; problems: string[] } {
-  const problems = missing(env, needed, 'aliyun');
-  const templateCode = value(env, 'ALIYUN_SMS_TEMPLATE_CODE');
-  if (templateCode && !/^SMS_\d+$/.test(templateCode)) problems.push('ALIYUN_SMS_TEMPLATE_CODE must be a template code such as SMS_123456789 (the SMS console lists it)');
-  const { endpoint, problems: endpointProblems } = endpointFrom(env, 'ALIYUN_SMS_ENDPOINT', 'dysmsapi.aliyuncs.com', production);
-  problems.push(...endpointProblems);
-  if (problems.length > 0 || !endpoint) return { problems };
-  return {
-    provider: aliyunProvider({
-      accessKeyId: value(env, 'ALIYUN_SMS_ACCESS_KEY_ID')!,
-      accessKeySecret: value(env, 'ALIYUN_SMS_ACCESS_KEY_SECRET')!,
-      signName: value(env, 'ALIYUN_SMS_SIGN_NAME')!,
-      templateCode: templateCode!,
-      endpoint,
-    }),
-    problems,
   };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { logger, redactedKeys } from '@/core/log/logger';
 import { messages } from '@/core/messages';
 import { smsCodes } from '../db/schema';
-import type { GatewayMode } from '../mode';
+import type { GatewayMode } from '@/core/env/gateway-mode';
 import { startAliyunStandIn } from '../testing/aliyun-sms-stand-in';
 import { loopbackAgent, startTencentStandIn, tencentStandInHost } from '../testing/tencent-sms-stand-in';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import type { GatewayDeps } from '../deps';
 import { logger } from '@/core/log/logger';
 import { messages } from '@/core/messages';
-import type { GatewayMode } from '../mode';
+import type { GatewayMode } from '@/core/env/gateway-mode';
 import { smsCodes, smsOutbox } from '../db/schema';
 import { fail, ok, tooMany, type Reply } from '../http/reply';
 import { outboxProvider } from './outbox';

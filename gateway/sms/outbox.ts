@@ -1,7 +1,7 @@
 import { logger } from '@/core/log/logger';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
-import type { GatewayMode } from '../mode';
+import type { GatewayMode } from '@/core/env/gateway-mode';
 import type { SmsProvider } from './provider';
 
 /** Modes whose log shows each code: the quick start's demo and a developer's machine, never tests or production. */

@@ -1,4 +1,4 @@
-import { parseEndpoint } from './env';
+import { parseEndpoint } from '@/core/env/sms';
 import { defaultHourlyBudget, smsNotConfigured, smsSetupFromEnv } from './setup';
 
 const aliyun = {

@@ -1,4 +1,5 @@
 import { startupReport } from './startup-report';
+import { processEnv } from '@/core/env/process';
 
 let problems: string[] | undefined;
 
@@ -7,6 +8,6 @@ let problems: string[] | undefined;
  * cannot exit). The environment does not change while the process runs, so it is computed once.
  */
 export function configurationProblems(): string[] {
-  problems ??= startupReport(process.env).problems;
+  problems ??= startupReport(processEnv()).problems;
   return problems;
 }

@@ -1,5 +1,7 @@
-import { gatewayModeFromEnv } from '@/gateway/mode';
-import { paymentSandboxOn } from '@/gateway/payment/sandbox';
+import { gatewayModeFromEnv } from '@/core/env/gateway-mode';
+import { paymentSandboxOn } from '@/core/env/payment';
+import { processEnv } from '@/core/env/process';
+import type { EnvRecord } from '@/core/env/record';
 
 /** Why a deployment is not a real one: it is the quick start's demo, and/or its payments are simulated. */
 export interface DemoNotice {
@@ -13,7 +15,7 @@ export interface DemoNotice {
  * deployment). A pure function of the environment: prerendered pages take it at build time, and the
  * start-up check compares the build's answer with the running server's.
  */
-export function demoNotice(env: Record<string, string | undefined> = process.env): DemoNotice | undefined {
+export function demoNotice(env: EnvRecord = processEnv()): DemoNotice | undefined {
   const mode = gatewayModeFromEnv(env);
   const paymentSandbox = paymentSandboxOn(env, mode);
   if (mode === 'demo') return { demoMode: true, paymentSandbox };
@@ -21,4 +23,4 @@ export function demoNotice(env: Record<string, string | undefined> = process.env
   return undefined;
 }
 
-export const showsDemoBanner = (env: Record<string, string | undefined> = process.env) => demoNotice(env) !== undefined;
+export const showsDemoBanner = (env: EnvRecord = processEnv()) => demoNotice(env) !== undefined;

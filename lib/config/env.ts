@@ -1,14 +1,15 @@
 import 'server-only';
-import { parseEnv } from './parse-env';
+import { parseEnv } from '@/core/env/portal';
 import { publicConfigOf, type PublicConfig } from './public-config';
+import { processEnv } from '@/core/env/process';
 
-export type { Env } from './parse-env';
+export type { Env } from '@/core/env/portal';
 
 let cached: ReturnType<typeof parseEnv> | undefined;
 
 /** The environment, parsed once per process. A missing or bad variable stops start-up with its name. */
 export function env() {
-  cached ??= parseEnv(process.env);
+  cached ??= parseEnv(processEnv());
   return cached;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { gatewayModeFromEnv } from '@/gateway/mode';
-import type { Env } from './parse-env';
+import { gatewayModeFromEnv } from '@/core/env/gateway-mode';
+import type { Env } from '@/core/env/portal';
 
 /** The gateway's mode from the parsed variables (gateway/mode.ts reads them raw). */
 const gatewayModeOf = (e: Env) => gatewayModeFromEnv({ GATEWAY_MODE: e.GATEWAY_MODE, DEMO_MODE: e.DEMO_MODE ? 'on' : 'off', NODE_ENV: e.NODE_ENV });

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { gatewayModeFromEnv, type GatewayMode } from '@/gateway/mode';
-import { paymentSetupFromEnv } from '@/gateway/payment/setup';
-import { smsSetupFromEnv } from '@/gateway/sms/setup';
-import { EnvError, parseEnv } from './parse-env';
+import { gatewayModeFromEnv, type GatewayMode } from '@/core/env/gateway-mode';
+import { paymentSettings } from '@/core/env/payment';
+import { smsSettings } from '@/core/env/sms';
+import { EnvError, parseEnv } from '@/core/env/portal';
 
 type Env = Record<string, string | undefined>;
 
@@ -47,7 +47,7 @@ function databaseEntry(env: Env): ReportEntry {
 
 /** Each channel real, sandbox or off; with a real gateway the channels are its business, the sandbox forwarder stays ours. */
 function paymentEntries(env: Env, mode: GatewayMode): ReportEntry[] {
-  const setup = paymentSetupFromEnv(env, mode);
+  const setup = paymentSettings(env, mode);
   const sandbox: ReportEntry = { name: 'paymentSandbox', state: setup.sandbox ? 'on' : 'off', problems: setup.problemsOf.sandbox, warnings: setup.warnings };
   // This process reads no WECHAT_PAY_* or ONLINE_PAY_* provider variable when a real gateway serves it.
   const channel = (name: string, which: 'wechat' | 'online'): ReportEntry =>
@@ -58,7 +58,7 @@ function paymentEntries(env: Env, mode: GatewayMode): ReportEntry[] {
 /** Who sends SMS codes (gateway/sms/setup.ts); a real gateway sends its own. */
 function smsEntry(env: Env, mode: GatewayMode): ReportEntry {
   if (env.GATEWAY_URL) return { name: 'sms', state: 'decided by the real gateway', problems: [] };
-  const setup = smsSetupFromEnv(env, mode);
+  const setup = smsSettings(env, mode);
   return { name: 'sms', state: setup.kind, problems: setup.problems };
 }
 

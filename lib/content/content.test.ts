@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { productSeeds } from '@/gateway/db/seed/market';
+import { productSeeds } from '@/gateway/testing/demo-data';
 import { caseList, caseStudies } from './cases';
 import { catalogue, catalogueEntry } from './catalogue';
 import { company, publicityVideos } from './introduction';

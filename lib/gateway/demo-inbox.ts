@@ -1,5 +1,5 @@
 import 'server-only';
-import { gatewayModeFromEnv, keepsOutbox } from '@/gateway/mode';
+import { gatewayModeFromEnv, keepsOutbox } from '@/core/env/gateway-mode';
 import { env } from '@/lib/config/env';
 import { embeddedOutbox } from './embedded';
 

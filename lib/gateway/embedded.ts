@@ -1,14 +1,15 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
+import { gatewayModeFromEnv } from '@/core/env/gateway-mode';
+import { isBuilding, processEnv } from '@/core/env/process';
+import { logger } from '@/core/log/logger';
 import { createGatewayApp } from '@/gateway/app';
 import { openSeededDatabase } from '@/gateway/db/open-seeded';
 import { portalsTarget, pushToPortals } from '@/gateway/identifier/notify-portals';
 import { startRevalidationWorker } from '@/gateway/identifier/revalidation-queue';
-import { gatewayModeFromEnv } from '@/gateway/mode';
 import { paymentSetupFromEnv } from '@/gateway/payment/setup';
 import { env } from '@/lib/config/env';
-import { logger } from '@/core/log/logger';
 import { sessionSecret } from '@/lib/session/secret';
 
 type GatewayApp = ReturnType<typeof createGatewayApp>;
@@ -34,7 +35,7 @@ export function embeddedGateway(): Promise<GatewayApp> {
 
 async function open(): Promise<GatewayApp> {
   const e = env();
-  const building = process.env.NEXT_PHASE === 'phase-production-build';
+  const building = isBuilding();
   const target = e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : building ? { memory: true as const } : { dataDir: e.DATA_DIR };
   const database = await openSeededDatabase(target);
   // Every portal process derives the same captcha key from the session secret, so a proof made at one
@@ -42,7 +43,7 @@ async function open(): Promise<GatewayApp> {
   const secret = createHmac('sha256', sessionSecret()).update('embedded-gateway-captcha').digest('base64url');
   const mode = gatewayModeFromEnv();
   // The start-up check (lib/config/startup.ts) has already refused a configuration with problems.
-  const payments = paymentSetupFromEnv(process.env, mode);
+  const payments = paymentSetupFromEnv(processEnv(), mode);
   const client = { id: e.GATEWAY_CLIENT_ID, secret: e.GATEWAY_CLIENT_SECRET };
   // Pages queued by a recall reach the portals in batches (decision 0042); not while building.
   const portals = building ? undefined : portalsTarget();

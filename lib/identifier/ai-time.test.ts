@@ -1,4 +1,4 @@
-import { resolveWindow } from '@/gateway/db/seed/identifiers/ai-clock';
+import { resolveWindow } from '@/gateway/testing/demo-data';
 import { productionFilter } from '@/core/contract/identifier';
 import {
   availableOptions,

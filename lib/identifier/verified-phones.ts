@@ -2,12 +2,13 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { cookies } from 'next/headers';
 import { sessionSecret } from '@/lib/session/secret';
+import { isProduction } from '@/core/env/process';
 
 /**
  * The phones this browser verified, per identifier, in a sealed cookie that lives as long as the
  * browser session: once verified, a visitor is not asked again (000 §2), and no other visitor gains by it.
  */
-const cookieName = process.env.NODE_ENV === 'production' ? '__Host-idportal-scenes' : 'idportal-scenes';
+const cookieName = isProduction() ? '__Host-idportal-scenes' : 'idportal-scenes';
 const maxIdentifiers = 20;
 
 type Verified = Record<string, string>;
@@ -31,7 +32,7 @@ export async function rememberVerifiedPhone(identifier: string, phone: string): 
   const entries = Object.entries({ ...data, [identifier]: phone }).slice(-maxIdentifiers);
   store.set(cookieName, await sealData(Object.fromEntries(entries), { password: sessionSecret() }), {
     httpOnly: true,
-    secure: process.env.NODE_ENV === 'production',
+    secure: isProduction(),
     sameSite: 'lax',
     path: '/',
   });

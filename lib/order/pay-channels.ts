@@ -1,6 +1,8 @@
-import { gatewayModeFromEnv } from '@/gateway/mode';
-import type { PayChannel } from '@/gateway/payment/provider';
-import { paymentSetupFromEnv } from '@/gateway/payment/setup';
+import { gatewayModeFromEnv } from '@/core/env/gateway-mode';
+import type { PayChannel } from '@/core/env/payment';
+import { paymentSettings } from '@/core/env/payment';
+import { processEnv } from '@/core/env/process';
+import type { EnvRecord } from '@/core/env/record';
 
 export type OpenChannels = Record<PayChannel, boolean>;
 
@@ -9,8 +11,8 @@ export type OpenChannels = Record<PayChannel, boolean>;
  * with neither a real provider nor the sandbox is off, and its tab says so. A real gateway (GATEWAY_URL)
  * decides its own, so both are offered and its refusal is shown as it comes.
  */
-export function openPayChannels(env: Record<string, string | undefined> = process.env): OpenChannels {
+export function openPayChannels(env: EnvRecord = processEnv()): OpenChannels {
   if (env.GATEWAY_URL) return { wechat: true, online: true };
-  const { channels } = paymentSetupFromEnv(env, gatewayModeFromEnv(env));
+  const { channels } = paymentSettings(env, gatewayModeFromEnv(env));
   return { wechat: channels.wechat !== 'off', online: channels.online !== 'off' };
 }

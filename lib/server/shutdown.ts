@@ -2,6 +2,7 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { ServerResponse } from 'node:http';
 import { logger } from '@/core/log/logger';
 import { isDraining, startDraining } from './draining';
+import { isBuilding } from '@/core/env/process';
 
 /** A request still running this long after SIGTERM is cut off: the orchestrator's own limit is 30 s. */
 export const drainLimitMs = 25_000;
@@ -13,7 +14,7 @@ export const drainLimitMs = 25_000;
  * request that arrives while draining is answered (/readyz with 503) and its connection closed after it.
  */
 export function installShutdown(): void {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (isBuilding()) return;
   subscribe('http.server.request.start', (message) => {
     if (isDraining()) (message as { response: ServerResponse }).response.setHeader('Connection', 'close');
   });

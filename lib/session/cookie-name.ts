@@ -1,4 +1,6 @@
+import { isProduction } from '@/core/env/process';
+
 /** `__Host-` in production (Secure, no Domain, Path=/); a plain name over http in development. */
 export function sessionCookieName(): string {
-  return process.env.NODE_ENV === 'production' ? '__Host-idportal' : 'idportal';
+  return isProduction() ? '__Host-idportal' : 'idportal';
 }

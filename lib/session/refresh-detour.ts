@@ -3,6 +3,7 @@ import { unavailablePage } from '@/lib/http/unavailable-page';
 import { contentSecurityPolicy } from '@/lib/security/csp';
 import { safeReturnPath } from '@/lib/security/url';
 import { freshToken } from './refresh';
+import { isDevelopment } from '@/core/env/process';
 
 /**
  * GET /api/session/refresh?from=: a page found its token inside the refresh window (requireUser) and
@@ -18,5 +19,5 @@ export async function refreshAndReturn(request: Request): Promise<Response> {
     return new Response(null, { status: 303, headers: { location: from, 'cache-control': 'no-store' } });
   }
   // The gateway is unreachable: the page would only send the browser back here. The session stays.
-  return unavailablePage(contentSecurityPolicy({ dev: process.env.NODE_ENV === 'development' }));
+  return unavailablePage(contentSecurityPolicy({ dev: isDevelopment() }));
 }

@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { sessionCookieName } from './cookie-name';
 import { sessionSecret } from './secret';
 import type { UserSummary } from './summary';
+import { isProduction } from '@/core/env/process';
 
 /** What the sealed cookie holds. Tokens stay on the server side of the cookie: httpOnly, never in HTML. */
 export interface SessionData {
@@ -24,7 +25,7 @@ export interface SessionData {
 export const rememberMaxAge = 30 * 24 * 60 * 60;
 
 export function sessionOptions(remember = false): SessionOptions {
-  const production = process.env.NODE_ENV === 'production';
+  const production = isProduction();
   return {
     password: sessionSecret(),
     cookieName: sessionCookieName(),

@@ -1,5 +1,4 @@
-import { aiProductionData, fillAiProductionElements, type EnergyData } from '@/gateway/db/seed/identifiers/ai-production';
-import { aiprod01 } from '@/gateway/db/seed/identifiers/aiprod01';
+import { aiProductionData, aiprod01, fillAiProductionElements, type EnergyData } from '@/gateway/testing/demo-data';
 import { identifierDetail } from '@/core/contract/identifier-types';
 import { aiOptions, periodKeyOf, periodList } from '@/lib/identifier/ai-time';
 import { figure, num, readAiValue } from './ai-data';

@@ -1,8 +1,9 @@
-import { gatewayModeFromEnv } from '@/gateway/mode';
-import { paymentSandboxOn } from '@/gateway/payment/sandbox';
+import { gatewayModeFromEnv } from '@/core/env/gateway-mode';
+import { paymentSandboxOn } from '@/core/env/payment';
 import { env } from '@/lib/config/env';
 import { embeddedFetch } from '@/lib/gateway/embedded';
 import { messages } from '@/core/messages';
+import { processEnv } from '@/core/env/process';
 
 const notFound = () => new Response(messages.notFoundTitle, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
@@ -13,7 +14,7 @@ const notFound = () => new Response(messages.notFoundTitle, { status: 404, heade
  * forwarded, whatever the gateway behind would say.
  */
 async function forward(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  if (!paymentSandboxOn(process.env, gatewayModeFromEnv())) return notFound();
+  if (!paymentSandboxOn(processEnv(), gatewayModeFromEnv())) return notFound();
   const { path } = await params;
   if (!/^pay\/[A-Za-z0-9_-]{16,64}(?:\/(?:pay|fail))?$/.test(path.join('/'))) return notFound();
   const base = env().GATEWAY_URL ?? 'http://embedded.gateway/';

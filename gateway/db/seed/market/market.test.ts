@@ -75,7 +75,7 @@ describe('products', () => {
     }
   });
 
-  it('draws each product picture with the whole name, as a list or card shows it (scripts/make-images.mjs)', () => {
+  it('draws each product picture with the whole name, as a list or card shows it (gateway/scripts/make-market-images.mjs)', () => {
     for (const p of productSeeds) {
       const svg = readFileSync(join(process.cwd(), 'public', p.picture), 'utf8');
       const title = />([^<]*)<\/text>/.exec(svg)?.[1];

@@ -1,4 +1,4 @@
-import { gatewayModeFromEnv, keepsOutbox } from './mode';
+import { gatewayModeFromEnv, keepsOutbox } from '@/core/env/gateway-mode';
 
 describe('gatewayModeFromEnv', () => {
   it('follows NODE_ENV by default, development when unknown', () => {

@@ -4,7 +4,7 @@
 // The server is SCALE_ADMIN_URL, else the one the test command finds (scripts/ensure-postgres.sh).
 import { execFileSync } from 'node:child_process';
 import { Client } from 'pg';
-import { fillScaleFixture } from '../gateway/testing/scale-fixture';
+import { fillScaleFixture } from '../testing/scale-fixture';
 
 function arg(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);

@@ -9,12 +9,12 @@
 import { execFileSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
-import { contract } from '../core/contract';
-import { openDatabase, rowsOf, type Database } from '../gateway/db/client';
-import { addViews } from '../gateway/identifier/detail';
-import { containingItems, recalledParts } from '../gateway/identifier/recalled-parts';
-import { testGateway } from '../gateway/testing/gateway-client';
-import { fillScaleFixture, hotPart, partCount, scaleIdentifier } from '../gateway/testing/scale-fixture';
+import { contract } from '@/core/contract';
+import { openDatabase, rowsOf, type Database } from '../db/client';
+import { addViews } from '../identifier/detail';
+import { containingItems, recalledParts } from '../identifier/recalled-parts';
+import { testGateway } from '../testing/gateway-client';
+import { fillScaleFixture, hotPart, partCount, scaleIdentifier } from '../testing/scale-fixture';
 
 const reads = Number(process.env.BENCH_READS ?? 400);
 const adminUrl = process.env.SCALE_ADMIN_URL ?? execFileSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8' }).trim();
@@ -52,7 +52,7 @@ async function main() {
   await admin.query('drop database if exists idportal_scale_small with (force)');
   await admin.query('create database idportal_scale_small');
   await admin.end();
-  if (!exists) execFileSync('npx', ['tsx', 'scripts/scale.ts'], { stdio: 'inherit' });
+  if (!exists) execFileSync('npx', ['tsx', 'gateway/scripts/scale.ts'], { stdio: 'inherit' });
   await fillScaleFixture(urlOf('idportal_scale_small'), 100);
 
   const large = await openDatabase({ databaseUrl: urlOf('idportal_scale') });

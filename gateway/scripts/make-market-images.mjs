@@ -1,12 +1,12 @@
-// Draws the project's own illustrations as SVG (product pictures, marketplace banners): nothing on the
-// site loads from another host. Run with `node scripts/make-images.mjs`; the output is committed.
+// Draws the marketplace seed's own illustrations as SVG (product pictures, banners): nothing on the
+// site loads from another host. Run from the repository root: `node gateway/scripts/make-market-images.mjs`; the output is committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 require('esbuild-register/dist/node').register({ target: 'node20' });
-const { productSeeds, bannerSeeds } = require('../gateway/db/seed/market/index.ts');
+const { productSeeds, bannerSeeds } = require('../db/seed/market/index.ts');
 
 const palettes = [
   ['#1456d9', '#4f8cff'], ['#0e7c66', '#34c3a0'], ['#6b3fd4', '#a47cff'], ['#c2410c', '#fb923c'],

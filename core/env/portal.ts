@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gatewayModes } from '@/gateway/mode';
+import { gatewayModes } from './gateway-mode';
 import { defaultClient } from '@/core/contract/client-credentials';
 
 const url = z.url({ protocol: /^https?$/ });
@@ -63,6 +63,11 @@ const schema = z
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `npm run bench` and `npm run soak` start the server with BENCH=1: the reference page and the memory route answer. */
+    BENCH: z
+      .enum(['1', '0'])
+      .default('0')
+      .transform((v) => v === '1'),
   })
   .superRefine((e, ctx) => {
     const building = e.NEXT_PHASE === 'phase-production-build';

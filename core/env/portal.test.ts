@@ -1,4 +1,4 @@
-import { EnvError, parseEnv } from './parse-env';
+import { EnvError, parseEnv } from './portal';
 
 describe('parseEnv', () => {
   it('gives a newcomer working defaults', () => {

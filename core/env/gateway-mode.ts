@@ -1,3 +1,6 @@
+import { processEnv } from './process';
+import type { EnvRecord } from './record';
+
 /**
  * How the embedded gateway meets the real world.
  * - development, test: codes go to an outbox that tests and developers read; the payment sandbox is on.
@@ -11,7 +14,7 @@ export const gatewayModes = ['development', 'test', 'demo', 'production'] as con
 const on = (value: string | undefined) => value === 'on' || value === 'true' || value === '1';
 
 /** GATEWAY_MODE when set; else DEMO_MODE=on gives demo; else NODE_ENV (development by default). */
-export function gatewayModeFromEnv(env: Record<string, string | undefined> = process.env): GatewayMode {
+export function gatewayModeFromEnv(env: EnvRecord = processEnv()): GatewayMode {
   const wanted = env.GATEWAY_MODE || (on(env.DEMO_MODE) ? 'demo' : env.NODE_ENV);
   return (gatewayModes as readonly string[]).includes(wanted ?? '') ? (wanted as GatewayMode) : 'development';
 }
