@@ -31,6 +31,12 @@ const prerenderedPolicy = [
 ].join('; ');
 const development = process.env.NODE_ENV === 'development';
 
+// Test rooms (docs/decisions/0043): the routes only browser tests and benches call (the error-screen
+// pages, the SMS outbox and review commands, the bench page and memory route) are files named
+// `*.test-route.ts(x)`, and routes only in a build made for tests (GATEWAY_MODE=test, as the test command
+// builds) or benches (BENCH=1). Any other build, the quick start's and the container's, does not contain them.
+const testRooms = process.env.GATEWAY_MODE === 'test' || process.env.BENCH === '1';
+
 // An Accept header that asks for JSON and not for HTML (proxy.ts's wantsJson, as a header condition:
 // Next anchors it with ^…$). identifier-accept.test.ts checks the two agree.
 export const jsonAcceptPattern = '(?!.*text/html).*application/(?:json|[\\w.+-]*\\+json).*';
@@ -38,6 +44,7 @@ export const jsonAcceptPattern = '(?!.*text/html).*application/(?:json|[\\w.+-]*
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'standalone',
+  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(testRooms ? ['test-route.tsx', 'test-route.ts'] : [])],
   poweredByHeader: false,
   // The portal's server compresses its answers itself, with Brotli where the browser takes it, and serves
   // the build's files as compressed once by the build (lib/http/compressed-responses.ts, decision 0041).

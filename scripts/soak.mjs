@@ -41,7 +41,7 @@ const paths = [
 ];
 
 if (!(minutes >= 2)) throw new Error('SOAK_MINUTES must be at least 2: the first minute is the baseline');
-ensureBuild();
+ensureBuild(process.argv, { testRooms: true });
 const portal = startPortal({
   port,
   dataDir: './tmp/soak-data',

@@ -8,9 +8,10 @@ import autocannon from 'autocannon';
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Builds unless told not to (`--no-build`) and a build is there. */
-export function ensureBuild(argv = process.argv) {
+export function ensureBuild(argv = process.argv, { testRooms = false } = {}) {
   if (argv.includes('--no-build') && existsSync('.next/standalone/server.js')) return;
-  execSync('npm run build', { stdio: 'inherit' });
+  // testRooms: the bench routes (the memory route of `npm run soak`) exist only in a build made with BENCH=1.
+  execSync('npm run build', { stdio: 'inherit', env: testRooms ? { ...process.env, BENCH: '1' } : process.env });
 }
 
 function startGroup(command, args, env, logFile) {
