@@ -10,13 +10,8 @@ import { messages } from '@/core/messages';
 import { proxyEnv } from '@/lib/config/proxy-env';
 import { sessionCookieName } from '@/lib/session/cookie-name';
 import { isDevelopment } from '@/core/env/process';
+import { gateOf, needsGateway, paths } from '@/lib/routes';
 
-// Pages a visitor must be logged in for (000 §6, 001 §2): without a session cookie they go home.
-// The page itself checks the session again; this only spares a render.
-const gated = ['/personal_update', '/identification/apply'];
-
-// Order pages (001 §6: buying needs a login) go to the login page instead, and come back after it.
-const loginGated = ['/application/confirmOrder', '/application/confirm-order', '/application/payment', '/application/payResult'];
 
 /** Thin by design: escapes, the origin of writes, a login redirect, the outage answer, the nonce policy and HSTS. No gateway calls here. */
 export function proxy(request: NextRequest) {
@@ -27,15 +22,12 @@ export function proxy(request: NextRequest) {
   if (!isSameSiteRequest(sourceOf(request))) {
     return NextResponse.json({ success: false, data: null, message: messages.crossSiteRefused, code: 403 }, { status: 403 });
   }
-  if (gated.some((p) => pathname === p || pathname.startsWith(`${p}/`)) && !request.cookies.has(sessionCookieName())) {
-    // Home, as the specs say, with the page asked for: the home page says why and offers the login back to it.
-    const target = new URL('/', request.url);
-    target.searchParams.set('from', `${pathname}${request.nextUrl.search}`);
-    return NextResponse.redirect(target);
-  }
-
-  if (loginGated.includes(pathname) && !request.cookies.has(sessionCookieName())) {
-    const target = new URL('/login', request.url);
+  // Pages a visitor must be logged in for (lib/routes.ts): without a session cookie they go home, which
+  // says why and offers the login back (000 §6, 001 §2), or, for the order pages (001 §6), to the login
+  // page and back after it. The page itself checks the session again; this only spares a render.
+  const gate = gateOf(pathname);
+  if (gate && !request.cookies.has(sessionCookieName())) {
+    const target = new URL(gate === 'home' ? '/' : paths.login, request.url);
     target.searchParams.set('from', `${pathname}${request.nextUrl.search}`);
     return NextResponse.redirect(target);
   }
@@ -68,22 +60,11 @@ function sourceOf(request: NextRequest): RequestSource {
   return { method: request.method, origin: h.get('origin'), fetchSite: h.get('sec-fetch-site'), host: h.get('host'), siteUrl: proxyEnv().SITE_URL };
 }
 
-// The marketplace pages whose every block comes from the gateway.
-const marketPages = ['/application', '/application/list'];
-
-/**
- * Pages that cannot show anything without the gateway. Identifier pages are not among them: the cache
- * serves what was rendered before (docs/decisions/0025), and only a never-seen one fails.
- */
-function needsGateway(pathname: string): boolean {
-  return marketPages.includes(pathname) || /^\/application\/(?:list\/)?detail\//.test(pathname);
-}
-
 // Only the paths that need the proxy run it: the dynamic pages (their nonce), the gated pages, the API
 // routes (a request id for their gateway calls), and any path holding a percent sign (the escape check).
 // Prerendered content pages and the cached identifier pages are served without it and take their policy
 // from next.config.mjs (and HSTS from the TLS proxy), as does the identifier's JSON its rewrite;
-// proxy-matcher.test.ts checks this list against lib/security/csp.ts#dynamicRoutes.
+// proxy-matcher.test.ts checks this list against lib/routes.ts.
 export const config = {
   matcher: [
     '/login',

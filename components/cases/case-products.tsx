@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { catalogueEntry } from '@/lib/content/catalogue';
+import { productPagePath } from '@/lib/routes';
 
 /** The products a case used, each leading to its marketing page (001 §2: /application/detail/{id}). */
 export function CaseProducts({ ids }: { ids: number[] }) {
@@ -12,7 +13,7 @@ export function CaseProducts({ ids }: { ids: number[] }) {
       {entries.map((e) => (
         <li key={e.id}>
           <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardActionArea href={`/application/detail/${e.id}`} sx={{ height: '100%', p: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+            <CardActionArea href={productPagePath(e.id)} sx={{ height: '100%', p: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
               <Typography component="h3" sx={{ fontSize: 17, fontWeight: 600 }}>
                 {e.title}
               </Typography>

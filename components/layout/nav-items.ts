@@ -1,3 +1,5 @@
+import { paths } from '@/lib/routes';
+
 export interface NavItem {
   label: string;
   href: string;
@@ -13,7 +15,7 @@ export interface ExternalNavItem {
 
 export const navItems: readonly NavItem[] = [
   { label: '首页', href: '/home' },
-  { label: '应用市场', href: '/application', keyword: 'application' },
+  { label: '应用市场', href: paths.market, keyword: 'application' },
   { label: '解决方案', href: '/solution', keyword: 'solution' },
   { label: '生态合作', href: '/ecology', keyword: 'ecology' },
   { label: '新闻资讯', href: '/news', keyword: 'news' },

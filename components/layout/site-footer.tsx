@@ -9,6 +9,7 @@ import { BrandLogo } from './brand-logo';
 import { ConsultButton } from '@/components/consult/consult-button';
 import { FooterColumn } from './footer-column';
 import styles from './site-footer.module.css';
+import { paths, productPath } from '@/lib/routes';
 
 // The operator's filing number; replaced with the real one at deployment.
 const icpRecord = 'ICP备案号：示例ICP备00000000号-1';
@@ -38,11 +39,11 @@ export function SiteFooter({ config, products }: { config: PublicConfig; product
         </div>
         <FooterColumn title="精选应用">
           {products.map((product) => (
-            <NextLink prefetch={false} key={product.id} href={`/application/list/detail/${product.id}`} className={styles.link}>
+            <NextLink prefetch={false} key={product.id} href={productPath(product.id)} className={styles.link}>
               {product.name}
             </NextLink>
           ))}
-          <NextLink prefetch={false} href="/application" className={styles.link}>
+          <NextLink prefetch={false} href={paths.market} className={styles.link}>
             {products.length ? '更多应用' : '浏览应用市场'}
           </NextLink>
         </FooterColumn>

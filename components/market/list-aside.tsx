@@ -4,6 +4,7 @@ import type { Product } from '@/core/contract/market-types';
 import { cardPrice } from '@/core/format/price';
 import { messages } from '@/core/messages';
 import styles from './list-aside.module.css';
+import { productPath } from '@/lib/routes';
 
 /** The list's right column (001 §2): a consultant button and a 'selected applications' strip. */
 export function ListAside({ selected }: { selected: Product[] }) {
@@ -23,7 +24,7 @@ export function ListAside({ selected }: { selected: Product[] }) {
           <ul className={styles.list}>
             {selected.map((p) => (
               <li key={p.id}>
-                <Link href={`/application/list/detail/${p.id}`} className={styles.item}>
+                <Link href={productPath(p.id)} className={styles.item}>
                   {p.viewPicture ? (
                     // eslint-disable-next-line @next/next/no-img-element
                     <img src={p.viewPicture} alt="" width={64} height={40} loading="lazy" className={styles.picture} />

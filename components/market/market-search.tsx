@@ -6,6 +6,7 @@ import { ShellIcon } from '@/components/layout/shell-icons';
 import { messages } from '@/core/messages';
 import { maxNameLength } from '@/lib/market/list-query';
 import styles from './market-search.module.css';
+import { marketListPath, paths } from '@/lib/routes';
 
 interface Props {
   /** The text of the list being shown. */
@@ -21,7 +22,7 @@ function target(name: string, keep: Record<string, string>): string {
   if (text) params.set('name', text);
   else params.delete('name');
   const s = params.toString();
-  return s ? `/application/list?${s}` : '/application/list';
+  return marketListPath(s);
 }
 
 /**
@@ -46,7 +47,7 @@ export function MarketSearch({ initial = '', keep = {} }: Props) {
   };
 
   return (
-    <form role="search" action="/application/list" method="get" onSubmit={submit} className={styles.search}>
+    <form role="search" action={paths.marketList} method="get" onSubmit={submit} className={styles.search}>
       {Object.entries(keep)
         .filter(([k]) => k !== 'name' && k !== 'page')
         .map(([k, v]) => (

@@ -3,6 +3,7 @@ import { Tag } from '@/components/content/tag';
 import type { Product } from '@/core/contract/market-types';
 import { cardPrice, firstTraits } from '@/core/format/price';
 import styles from './product-card.module.css';
+import { productPath } from '@/lib/routes';
 
 /**
  * A product as cards show it everywhere: name, description, first 2 traits, price or 面议. The
@@ -27,7 +28,7 @@ export function ProductCard({ product, picture = false, eager = false, headingLe
   const image = picture ? (product.viewPicture ?? product.pictureViewer?.[0]) : undefined;
   return (
     // No prefetch: a list page would otherwise render every card's detail page on the server as it scrolls into view.
-    <Link prefetch={false} href={`/application/list/detail/${product.id}`} className={image ? `${styles.card} ${styles.withPicture}` : styles.card}>
+    <Link prefetch={false} href={productPath(product.id)} className={image ? `${styles.card} ${styles.withPicture}` : styles.card}>
       {image ? (
         // Vendor pictures are small SVGs or photos of any size: a fixed frame keeps the cards in line.
         // The first screen's pictures load at once; the rest when scrolled to.

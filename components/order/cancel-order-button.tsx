@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { postJson } from '@/lib/client/post-json';
 import { messages } from '@/core/messages';
 import { useHydrated } from './use-hydrated';
+import { paths } from '@/lib/routes';
 
 /** Back to the list this long after 'order cancelled successfully', so the message is read. */
 const leaveAfterMs = 1_500;
@@ -26,7 +27,7 @@ export function CancelOrderButton({ orderId }: { orderId: number }) {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => router.push('/application/list'), leaveAfterMs);
+    const timer = setTimeout(() => router.push(paths.marketList), leaveAfterMs);
     return () => clearTimeout(timer);
   }, [done, router]);
 

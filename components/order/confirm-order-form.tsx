@@ -13,6 +13,7 @@ import { remarkMax } from '@/lib/validation/order';
 import { PrefixNeeded } from './prefix-needed';
 import { newTransactionId } from './transaction-id';
 import { useHydrated } from './use-hydrated';
+import { paymentPath, payResultPath } from '@/lib/routes';
 
 interface Saved {
   orderId: number;
@@ -38,7 +39,7 @@ export function ConfirmOrderForm({ ids, canBuy, backHref }: { ids: PurchaseIds; 
     const answer = await postJson<Saved>('/api/order/save', { ...ids, remark, transactionId: transactionId.current });
     if (answer.ok) {
       const orderId = answer.orderId as number;
-      router.push(answer.free ? `/application/payResult?orderId=${orderId}` : `/application/payment?orderId=${orderId}`);
+      router.push(answer.free ? payResultPath(orderId) : paymentPath(orderId));
       return;
     }
     setSubmitting(false);

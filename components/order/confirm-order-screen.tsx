@@ -6,6 +6,7 @@ import { ConfirmOrderForm } from './confirm-order-form';
 import { OrderFrame } from './order-frame';
 import { OrderSteps, purchaseSteps } from './order-steps';
 import { PurchaseDetails } from './purchase-details';
+import { productPath } from '@/lib/routes';
 
 /** 001 §2 confirm order: the purchase as the gateway prices it, the remark and the submit. */
 export function ConfirmOrderScreen({ purchase, ids, canBuy }: { purchase: Purchase; ids: PurchaseIds; canBuy: boolean }) {
@@ -13,7 +14,7 @@ export function ConfirmOrderScreen({ purchase, ids, canBuy }: { purchase: Purcha
     <OrderFrame title="确认订单" steps={<OrderSteps steps={purchaseSteps} active={1} label="购买步骤" />}>
       <PurchaseDetails figures={purchaseFigures(purchase)} />
       <Divider sx={{ my: 3 }} />
-      <ConfirmOrderForm ids={ids} canBuy={canBuy} backHref={`/application/list/detail/${ids.productId}`} />
+      <ConfirmOrderForm ids={ids} canBuy={canBuy} backHref={productPath(ids.productId)} />
     </OrderFrame>
   );
 }

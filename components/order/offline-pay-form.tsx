@@ -14,6 +14,7 @@ import { messages } from '@/core/messages';
 import { payInfoSchema, type PayInfoForm } from '@/lib/validation/order';
 import { ProofUpload } from './proof-upload';
 import { useHydrated } from './use-hydrated';
+import { payResultPath } from '@/lib/routes';
 
 const textFields: [Path<PayInfoForm>, string, string?][] = [
   ['depositBank', '开户银行', '付款账户的开户银行'],
@@ -38,7 +39,7 @@ export function OfflinePayForm({ orderId, amount }: { orderId: number; amount: n
     setProblem(null);
     const answer = await postJson('/api/order/pay-info', { ...values, orderId });
     if (answer.ok) {
-      router.push(`/application/payResult?orderId=${orderId}`);
+      router.push(payResultPath(orderId));
       return;
     }
     for (const [field, message] of Object.entries(answer.fieldErrors ?? {})) form.setError(field as Path<PayInfoForm>, { message });

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { messages } from '@/core/messages';
 import { OrderFrame } from './order-frame';
+import { paths } from '@/lib/routes';
 
 /** An order page that has nothing to do but say where the order stands, with a way on. */
 export function OrderNotice(props: { title: string; severity: 'success' | 'info' | 'warning' | 'error'; message: string; summary?: ReactNode; countdown?: ReactNode; actions?: ReactNode }) {
@@ -15,7 +16,7 @@ export function OrderNotice(props: { title: string; severity: 'success' | 'info'
         {props.countdown}
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', gap: 1.5 }}>
           {props.actions ?? (
-            <Button variant="outlined" href="/application/list">
+            <Button variant="outlined" href={paths.marketList}>
               {messages.backToApps}
             </Button>
           )}

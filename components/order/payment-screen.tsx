@@ -13,6 +13,7 @@ import { OrderFrame } from './order-frame';
 import { OrderSummary } from './order-summary';
 import { OrderSteps, purchaseSteps } from './order-steps';
 import { PaymentMethods } from './payment-methods';
+import { paths } from '@/lib/routes';
 
 /**
  * The payment page's moving part: the order, the step bar, the ways to pay and cancel; once a QR payment
@@ -46,7 +47,7 @@ export function PaymentScreen(props: {
                 {messages.goConsoleOrders}
               </Button>
             ) : (
-              <Button variant="contained" href="/application/list">
+              <Button variant="contained" href={paths.marketList}>
                 {messages.backToApps}
               </Button>
             )}

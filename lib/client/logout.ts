@@ -1,8 +1,9 @@
 import { browserFingerprint } from './fingerprint';
 import { clearStorageOnLogout } from './local-data';
+import { paths } from '@/lib/routes';
 
 /** The screens a logout leaves by going back one page, then reloading after 500 ms (001 §4, §9). */
-const backOnePage = ['/application/confirmOrder', '/application/confirm-order', '/application/payment'];
+const backOnePage: readonly string[] = [paths.confirmOrder, paths.confirmOrderAlias, paths.payment];
 export const logoutReloadDelayMs = 500;
 
 export type AfterLogout = { kind: 'back' } | { kind: 'reload' } | { kind: 'home' };

@@ -1,6 +1,7 @@
 import { caseStudies } from './cases';
 import { newsItems } from './news';
 import { solutions } from './solutions';
+import { paths } from '@/lib/routes';
 
 // When each content page last changed, for the sitemap. List pages change when their newest item does;
 // the others carry the date their text was last edited. Edit the date when you edit the page.
@@ -35,10 +36,10 @@ export const contentPages: ContentPage[] = [
 export const crawlerDisallowed = [
   '/login',
   '/personal_update',
-  '/application/confirmOrder',
-  '/application/confirm-order',
-  '/application/payment',
-  '/application/payResult',
+  paths.confirmOrder,
+  paths.confirmOrderAlias,
+  paths.payment,
+  paths.payResult,
   '/apporder',
   '/success',
   '/demo/',

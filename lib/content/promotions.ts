@@ -1,4 +1,5 @@
 import type { TitledText } from './types';
+import { paths } from '@/lib/routes';
 
 // The two promotional pages outside the shell (001 §2). Each stands alone with a way back home.
 
@@ -48,7 +49,7 @@ export const smartExpo: Promotion = {
   ],
   links: [
     { label: '在线体验扫码', href: '/new_identification' },
-    { label: '浏览应用市场', href: '/application' },
+    { label: '浏览应用市场', href: paths.market },
     { label: '了解我们', href: '/introduce' },
   ],
 };

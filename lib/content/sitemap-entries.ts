@@ -8,6 +8,7 @@ import { caseStudies } from './cases';
 import { newsItems } from './news';
 import { contentPages } from './pages';
 import { solutions } from './solutions';
+import { paths, productPath } from '@/lib/routes';
 
 type Entry = MetadataRoute.Sitemap[number];
 
@@ -45,8 +46,8 @@ export function staticEntries(siteUrl: string): Entry[] {
 /** The marketplace home and list; they change when the newest product is listed. */
 export function marketEntries(siteUrl: string, lastModified?: Date): Entry[] {
   return [
-    { url: new URL('/application', siteUrl).toString(), lastModified, changeFrequency: 'daily', priority: 0.9 },
-    { url: new URL('/application/list', siteUrl).toString(), lastModified, changeFrequency: 'daily', priority: 0.8 },
+    { url: new URL(paths.market, siteUrl).toString(), lastModified, changeFrequency: 'daily', priority: 0.9 },
+    { url: new URL(paths.marketList, siteUrl).toString(), lastModified, changeFrequency: 'daily', priority: 0.8 },
   ];
 }
 
@@ -63,7 +64,7 @@ function productPages(siteUrl: string, products: { id: number; [key: string]: un
   return products.flatMap((p) => {
     const id = Number(p.id);
     const lastModified = gatewayDate((p as Record<string, unknown>).sellTime) ?? gatewayDate((p as Record<string, unknown>).updateTime);
-    const entries: Entry[] = [{ url: new URL(`/application/list/detail/${id}`, siteUrl).toString(), lastModified, changeFrequency: 'weekly', priority: 0.7 }];
+    const entries: Entry[] = [{ url: new URL(productPath(id), siteUrl).toString(), lastModified, changeFrequency: 'weekly', priority: 0.7 }];
     return entries;
   });
 }

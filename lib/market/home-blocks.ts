@@ -1,4 +1,5 @@
 import type { Banner } from '@/core/contract/market-types';
+import { productPath } from '@/lib/routes';
 
 // The marketplace home's blocks (001 §2, §9), shaped once on the server so the components only draw.
 
@@ -60,5 +61,5 @@ export function bannerView(banner: Banner, products: ReadonlyMap<number, string>
   }
   const id = banner.productId == null ? undefined : Number(banner.productId);
   const name = id === undefined ? undefined : products.get(id);
-  return { ...base, target: id !== undefined && name !== undefined ? { kind: 'product', href: `/application/list/detail/${id}`, name } : { kind: 'missing' } };
+  return { ...base, target: id !== undefined && name !== undefined ? { kind: 'product', href: productPath(id), name } : { kind: 'missing' } };
 }

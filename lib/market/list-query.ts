@@ -1,3 +1,5 @@
+import { marketListPath } from '@/lib/routes';
+
 // The list screen's state (001 §2, §4, §9) lives in the URL query, so a filtered list can be shared,
 // reloaded and crawled. Anything outside its set is dropped, never an error: a shared or hand-edited
 // URL always opens a list. Reading it (parse-list-query.ts, with zod) happens on the server; this
@@ -44,7 +46,7 @@ export function listHref(q: ListQuery): string {
   if (q.page > 1) p.set('page', String(q.page));
   if (q.size !== defaultPageSize) p.set('size', String(q.size));
   const s = p.toString();
-  return s ? `/application/list?${s}` : '/application/list';
+  return marketListPath(s);
 }
 
 /** A changed list state: any change but the page itself starts again from page 1. */

@@ -1,3 +1,5 @@
+import { dynamicPages, pagePattern } from '@/lib/routes';
+
 /**
  * Content-Security-Policy by kind of page (docs/decisions/0002-csp-per-page-kind.md).
  * Dynamic pages get a per-request nonce for scripts and style elements. Prerendered content pages are
@@ -6,28 +8,12 @@
  */
 
 /**
- * The pages of `app/(app)`, rendered per request under a nonce. Everything else (content pages and
- * unknown paths, which the `(site)` catch-all renders without a nonce) gets the prerendered policy.
- * A path wrongly listed here would lose its styles, so the list names exact routes, and
+ * The pages of `app/(app)`, rendered per request under a nonce (lib/routes.ts). Everything else (content
+ * pages and unknown paths, which the `(site)` catch-all renders without a nonce) gets the prerendered
+ * policy. A path wrongly listed would lose its styles, so the table names exact routes, and
  * csp-routes.test.ts checks it against the page files of `app/(app)`.
  */
-export const dynamicRoutes: RegExp[] = [
-  /^\/bench$/,
-  /^\/test-error$/,
-  /^\/login$/,
-  /^\/personal_update$/,
-  /^\/identification\/apply$/,
-  /^\/application$/,
-  /^\/application\/list$/,
-  /^\/application\/confirmOrder$/,
-  /^\/application\/confirm-order$/,
-  /^\/application\/payment$/,
-  /^\/application\/payResult$/,
-  /^\/apporder$/,
-  /^\/application\/list\/detail\/[^/]+$/,
-  /^\/application\/detail\/[^/]+$/,
-  /^\/demo\/inbox$/,
-];
+export const dynamicRoutes: RegExp[] = dynamicPages.map(pagePattern);
 
 export function isDynamicPath(pathname: string): boolean {
   return dynamicRoutes.some((route) => route.test(pathname));

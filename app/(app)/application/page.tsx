@@ -17,8 +17,9 @@ import { emptyQuery, listHref } from '@/lib/market/list-query';
 import { choiceBlocks, marketBanners, marketClasses, officialSelection, partnerBanners, productNames, zeroTrialProducts } from '@/lib/market/market-data';
 import { messages } from '@/core/messages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { paths } from '@/lib/routes';
 
-export const metadata: Metadata = pageMetadata({ title: messages.marketHomeTitle, description: messages.marketHomeDescription, path: '/application' });
+export const metadata: Metadata = pageMetadata({ title: messages.marketHomeTitle, description: messages.marketHomeDescription, path: paths.market });
 
 const moreLink = (href: string) => (
   <Box component="span" sx={{ fontSize: 14, whiteSpace: 'nowrap', '& a': { color: 'primary.main', textDecoration: 'none' }, '& a:hover': { textDecoration: 'underline' } }}>

@@ -13,6 +13,7 @@ import { consoleOrdersUrl } from '@/lib/order/console';
 import { canBuy } from '@/lib/order/purchase';
 import { recommendedProducts } from '@/lib/order/recommended';
 import { pagePath, requireUser } from '@/lib/session';
+import { paths } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '应用订购', robots: { index: false, follow: false } };
 
@@ -43,7 +44,7 @@ export default async function ApporderPage({ searchParams }: { searchParams: Pro
   const product = detail.ok ? detail.data : undefined;
   const packageId = idOf(params.packageId) ?? product?.packageDetailsResponse?.[0]?.id;
   const pkg = product?.packageDetailsResponse?.find((p) => p.id === packageId);
-  if (!product || !pkg || product.sellStatus === 0 || product.negotiable === 1) redirect('/application/list');
+  if (!product || !pkg || product.sellStatus === 0 || product.negotiable === 1) redirect(paths.marketList);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>

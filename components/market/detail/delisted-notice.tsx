@@ -3,12 +3,13 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { Notice } from '@/components/content/notice';
 import { messages } from '@/core/messages';
+import { paths } from '@/lib/routes';
 
 /** 001 §4: a delisted product says so and returns to the application list after 2 seconds. */
 export function DelistedNotice() {
   const router = useRouter();
   useEffect(() => {
-    const timer = window.setTimeout(() => router.replace('/application/list'), 2_000);
+    const timer = window.setTimeout(() => router.replace(paths.marketList), 2_000);
     return () => window.clearTimeout(timer);
   }, [router]);
   return <Notice>{messages.delisted}</Notice>;

@@ -4,6 +4,7 @@ import { cardPrice } from '@/core/format/price';
 import { messages } from '@/core/messages';
 import aside from '../list-aside.module.css';
 import styles from './hot-strip.module.css';
+import { productPath } from '@/lib/routes';
 
 /** The detail page's side strip: the 5 hot products (001 §7, §9). */
 export function HotStrip({ products, currentId }: { products: Product[]; currentId: number }) {
@@ -14,7 +15,7 @@ export function HotStrip({ products, currentId }: { products: Product[]; current
       <ol className={styles.list}>
         {products.map((p, i) => (
           <li key={p.id}>
-            <NextLink href={`/application/list/detail/${p.id}`} aria-current={p.id === currentId ? 'page' : undefined} className={styles.link}>
+            <NextLink href={productPath(p.id)} aria-current={p.id === currentId ? 'page' : undefined} className={styles.link}>
               <span className={i < 3 ? `${styles.rank} ${styles.top}` : styles.rank}>{i + 1}</span>
               <span>
                 <span className={styles.name}>{p.name}</span>

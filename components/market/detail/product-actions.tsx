@@ -21,6 +21,7 @@ import { InquiryDialog } from './inquiry-dialog';
 import { NoticeDialog } from './notice-dialog';
 import { SpecPicker } from './spec-picker';
 import { useMarketGate } from './use-market-gate';
+import { confirmOrderPath } from '@/lib/routes';
 
 export type PurchaseProduct = Pick<ProductView, 'id' | 'negotiable' | 'appId' | 'packages' | 'fromPrice'>;
 
@@ -49,7 +50,7 @@ export function ProductActions({ product, path }: { product: PurchaseProduct; pa
 
   const buy = () =>
     gate.guard('buy', () => {
-      if (pkg && price) router.push(`/application/confirmOrder?productId=${product.id}&packageId=${pkg.id}&priceId=${price.id}`);
+      if (pkg && price) router.push(confirmOrderPath({ productId: product.id, packageId: pkg.id, priceId: price.id }));
     });
 
   const trial = () =>

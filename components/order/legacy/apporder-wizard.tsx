@@ -16,6 +16,7 @@ import { PurchaseDetails } from '../purchase-details';
 import { newTransactionId } from '../transaction-id';
 import { WechatPay } from '../wechat-pay';
 import { DurationChoice } from './duration-choice';
+import { paths } from '@/lib/routes';
 
 const wizardSteps = [messages.legacyStepDuration, messages.legacyStepConfirmPay, messages.legacyStepWaiting, messages.legacyStepFinished];
 
@@ -98,7 +99,7 @@ export function ApporderWizard({ product, packageId, canBuy, consoleOrdersUrl }:
           <Stack spacing={2}>
             <Alert severity="success">{order && order.amount === 0 ? messages.payResultFree : messages.payResultPaid}</Alert>
             {/* Without a configured console there is nothing to send the buyer to: the way back to the list instead. */}
-            <Button variant="contained" href={consoleOrdersUrl ?? '/application/list'} sx={{ alignSelf: 'flex-start' }}>
+            <Button variant="contained" href={consoleOrdersUrl ?? paths.marketList} sx={{ alignSelf: 'flex-start' }}>
               {consoleOrdersUrl ? messages.goConsoleOrders : messages.backToApps}
             </Button>
           </Stack>

@@ -4,6 +4,7 @@ import { ConfirmOrderScreen, OrderUnavailable } from '@/components/order/confirm
 import { canBuy, loadPurchase } from '@/lib/order/purchase';
 import { purchaseParams } from '@/lib/order/purchase-summary';
 import { pagePath, requireUser } from '@/lib/session';
+import { paths } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '确认订单', robots: { index: false, follow: false } };
 
@@ -17,10 +18,10 @@ type Params = Promise<Record<string, string | string[] | undefined>>;
 export default async function ConfirmOrderPage({ searchParams }: { searchParams: Params }) {
   const params = await searchParams;
   const ids = purchaseParams(params);
-  if (!ids) redirect('/application/list');
-  const { user } = await requireUser({ from: pagePath('/application/confirmOrder', params), otherwise: 'login' });
+  if (!ids) redirect(paths.marketList);
+  const { user } = await requireUser({ from: pagePath(paths.confirmOrder, params), otherwise: 'login' });
   const loaded = await loadPurchase(ids);
-  if (loaded.kind === 'missing') redirect('/application/list');
+  if (loaded.kind === 'missing') redirect(paths.marketList);
   if (loaded.kind === 'unavailable') return <OrderUnavailable message={loaded.message} />;
   return <ConfirmOrderScreen purchase={loaded.purchase} ids={ids} canBuy={canBuy(user)} />;
 }

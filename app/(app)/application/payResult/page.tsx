@@ -9,6 +9,7 @@ import { messages } from '@/core/messages';
 import { consoleOrdersUrl } from '@/lib/order/console';
 import { loadOrder, orderIdParam, type LoadedOrder } from '@/lib/order/load-order';
 import { requireUser } from '@/lib/session';
+import { paths, paymentPath, payResultPath } from '@/lib/routes';
 
 export const metadata: Metadata = { title: messages.payResultTitle, robots: { index: false, follow: false } };
 
@@ -37,8 +38,8 @@ function outcome(loaded: LoadedOrder): { severity: 'success' | 'info' | 'warning
 export default async function PayResultPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const orderId = orderIdParam(await searchParams);
   // 001 §4: a missing order id goes to the application list, as on the payment page.
-  if (!orderId) redirect('/application/list');
-  const { call } = await requireUser({ from: `/application/payResult?orderId=${orderId}`, otherwise: 'login' });
+  if (!orderId) redirect(paths.marketList);
+  const { call } = await requireUser({ from: payResultPath(orderId), otherwise: 'login' });
   const loaded = await loadOrder(orderId, call);
   const target = consoleOrdersUrl(publicConfig().consoleUrl);
   const shown = outcome(loaded);
@@ -56,12 +57,12 @@ export default async function PayResultPage({ searchParams }: { searchParams: Pr
               {messages.goConsoleOrders}
             </Button>
           ) : (
-            <Button variant="contained" href="/application/list">
+            <Button variant="contained" href={paths.marketList}>
               {messages.backToApps}
             </Button>
           )}
           {shown.payable ? (
-            <Button variant="outlined" href={`/application/payment?orderId=${orderId}`}>
+            <Button variant="outlined" href={paymentPath(orderId)}>
               {messages.backToPay}
             </Button>
           ) : null}

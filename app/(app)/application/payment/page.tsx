@@ -12,6 +12,7 @@ import { loadOrder, orderIdParam } from '@/lib/order/load-order';
 import { openPayChannels } from '@/lib/order/pay-channels';
 import { payeeAccount } from '@/lib/order/payee';
 import { requireUser } from '@/lib/session';
+import { paths, paymentPath } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '订单支付', robots: { index: false, follow: false } };
 
@@ -24,8 +25,8 @@ const settled = {
 /** 001 §2 payment: ?orderId= of the buyer's unpaid order; a missing id goes back to the application list. */
 export default async function PaymentPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const orderId = orderIdParam(await searchParams);
-  if (!orderId) redirect('/application/list');
-  const { call } = await requireUser({ from: `/application/payment?orderId=${orderId}`, otherwise: 'login' });
+  if (!orderId) redirect(paths.marketList);
+  const { call } = await requireUser({ from: paymentPath(orderId), otherwise: 'login' });
   const loaded = await loadOrder(orderId, call);
   if (loaded.kind !== 'ok') return <OrderNotice title="订单支付" severity="error" message={loaded.message} />;
   const { order, status } = loaded;
@@ -46,7 +47,7 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
                 {messages.goConsoleOrders}
               </Button>
             ) : null}
-            <Button variant={consoleOrders ? 'outlined' : 'contained'} href="/application/list">
+            <Button variant={consoleOrders ? 'outlined' : 'contained'} href={paths.marketList}>
               {messages.backToApps}
             </Button>
           </>

@@ -16,6 +16,7 @@ import { offersTrial } from '@/lib/market/marketing';
 import { messages } from '@/core/messages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { webPageLd } from '@/lib/seo/structured-data';
+import { productPagePath, productPath } from '@/lib/routes';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -29,15 +30,15 @@ async function entryOf(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = await entryOf(params);
   // The product page shows the same product and is the one to index while the marketplace offers it.
-  const canonical = entry.offered ? `/application/list/detail/${entry.id}` : undefined;
-  return pageMetadata({ title: `${entry.title}产品介绍`, description: entry.description, path: `/application/detail/${entry.id}`, canonical });
+  const canonical = entry.offered ? productPath(entry.id) : undefined;
+  return pageMetadata({ title: `${entry.title}产品介绍`, description: entry.description, path: productPagePath(entry.id), canonical });
 }
 
 /** 001 §2 application marketing page: the static catalogue's four sections under a sticky navigation. */
 export default async function ApplicationMarketingPage({ params }: Props) {
   const entry = await entryOf(params);
   const trial = entry.offered && (await offersTrial(entry.id));
-  const path = `/application/detail/${entry.id}`;
+  const path = productPagePath(entry.id);
   return (
     <>
       <JsonLd data={webPageLd(publicConfig().siteUrl, entry.title, entry.description, path)} />
@@ -46,7 +47,7 @@ export default async function ApplicationMarketingPage({ params }: Props) {
           {messages.consultNow}
         </ConsultButton>
         {trial ? (
-          <Button href={`/application/list/detail/${entry.id}`} variant="outlined" size="large" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,.7)' }}>
+          <Button href={productPath(entry.id)} variant="outlined" size="large" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,.7)' }}>
             {messages.freeTrial}
           </Button>
         ) : null}

@@ -16,6 +16,7 @@ import { productLd } from '@/lib/market/product-ld';
 import { messages } from '@/core/messages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from './product-page.module.css';
+import { paths, productPath } from '@/lib/routes';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -24,7 +25,7 @@ async function load(params: Props['params']) {
   if (id === null) notFound();
   const loaded = await loadProduct(id);
   if (loaded.kind === 'missing') notFound();
-  return { id, loaded, path: `/application/list/detail/${id}` };
+  return { id, loaded, path: productPath(id) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -50,7 +51,7 @@ export default async function ProductDetailPage({ params }: Props) {
     <>
       <JsonLd data={productLd(publicConfig().siteUrl, product, path)} />
       <RememberApplication id={id} name={product.name} />
-      <PageBreadcrumbs trail={[{ label: '应用市场', href: '/application' }, { label: '应用列表', href: '/application/list' }, { label: product.name }]} />
+      <PageBreadcrumbs trail={[{ label: '应用市场', href: paths.market }, { label: '应用列表', href: paths.marketList }, { label: product.name }]} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <div className={`${styles.panel} ${styles.card}`}>
