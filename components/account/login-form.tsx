@@ -74,7 +74,7 @@ export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
   const onSubmit = async (values: LoginForm) => {
     setNotice(null);
     const fingerprint = await browserFingerprint();
-    const answer = await postJson<never>('/api/session/login', { ...values, fingerprint }, messages.loginFailed);
+    const answer = await postJson('/api/session/login', { ...values, fingerprint }, messages.loginFailed);
     if (!answer.ok) {
       applyFieldErrors(answer.fieldErrors, setError);
       setNotice({ severity: 'error', text: answer.message || messages.loginFailed });

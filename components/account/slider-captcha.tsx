@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import ChevronRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
 import CheckIcon from '@mui/icons-material/Check';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { DoorAnswer } from '@/lib/api/doors';
 import { postJson } from '@/lib/client/post-json';
 import { messages } from '@/core/messages';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
@@ -16,14 +17,11 @@ const timeoutMs = 3000;
 /** The keyboard alternative: each arrow press moves the knob this far (10 presses to the end). */
 const keyStep = 26;
 
-interface Challenge {
-  sessionId: string;
-  target: number;
-}
+type Challenge = DoorAnswer<'/api/captcha/challenge'>['data'];
 
 async function loadChallenge(scene: string): Promise<Challenge | undefined> {
   for (let i = 0; i < tries; i++) {
-    const answer = await postJson<Challenge>('/api/captcha/challenge', { scene }, messages.sliderLoadFailed, timeoutMs);
+    const answer = await postJson('/api/captcha/challenge', { scene }, messages.sliderLoadFailed, timeoutMs);
     if (answer.ok && answer.data) return answer.data;
   }
   return undefined;
@@ -95,7 +93,7 @@ export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
     if (!start.current || !challenge) return;
     start.current = null;
     setState('checking');
-    const answer = await postJson<CaptchaProof>('/api/captcha/verify', { sessionId: challenge.sessionId, trace: trace.current.slice(0, 600) });
+    const answer = await postJson('/api/captcha/verify', { sessionId: challenge.sessionId, trace: trace.current.slice(0, 600) });
     if (answer.ok && answer.data) {
       setState('passed');
       setX(max);

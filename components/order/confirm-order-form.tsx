@@ -15,11 +15,6 @@ import { newTransactionId } from './transaction-id';
 import { useHydrated } from './use-hydrated';
 import { paymentPath, payResultPath } from '@/lib/routes';
 
-interface Saved {
-  orderId: number;
-  free: boolean;
-}
-
 /** The remark and the submit of the confirm page (001 §2, §4, §5). */
 export function ConfirmOrderForm({ ids, canBuy, backHref }: { ids: PurchaseIds; canBuy: boolean; backHref: string }) {
   const router = useRouter();
@@ -36,9 +31,9 @@ export function ConfirmOrderForm({ ids, canBuy, backHref }: { ids: PurchaseIds; 
     setProblem(null);
     // Kept for the life of this page: a retry after a failure sends the same attempt again.
     transactionId.current ??= newTransactionId();
-    const answer = await postJson<Saved>('/api/order/save', { ...ids, remark, transactionId: transactionId.current });
+    const answer = await postJson('/api/order/save', { ...ids, remark, transactionId: transactionId.current });
     if (answer.ok) {
-      const orderId = answer.orderId as number;
+      const { orderId } = answer;
       router.push(answer.free ? payResultPath(orderId) : paymentPath(orderId));
       return;
     }

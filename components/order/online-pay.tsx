@@ -19,7 +19,7 @@ export function OnlinePay({ orderId, amount }: { orderId: number; amount: number
     setGoing(true);
     setProblem(null);
     const answer = await postJson('/api/order/online', { orderId });
-    if (answer.ok && typeof answer.pageUrl === 'string') {
+    if (answer.ok && answer.pageUrl) {
       window.location.assign(answer.pageUrl);
       return;
     }

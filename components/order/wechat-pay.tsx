@@ -16,7 +16,7 @@ type Placed = { kind: 'placing' } | { kind: 'shown'; qr: string; sandboxUrl: str
 
 async function placeQr(orderId: number): Promise<Placed> {
   const answer = await postJson('/api/order/wechat', { orderId });
-  if (answer.ok) return { kind: 'shown', qr: answer.qr as string, sandboxUrl: (answer.sandboxUrl as string | null) ?? null };
+  if (answer.ok) return { kind: 'shown', qr: answer.qr, sandboxUrl: answer.sandboxUrl };
   return { kind: 'refused', message: answer.message ?? messages.requestError };
 }
 

@@ -43,13 +43,13 @@ export function BatchLookup() {
     const found: BatchResult[] = [];
     setProgress({ done: 0, total });
     for (let start = 0; start < total; start += slice) {
-      const answer = await postJson<never>('/api/identifier/batch', { identifiers: batch.identifiers.slice(start, start + slice) });
+      const answer = await postJson('/api/identifier/batch', { identifiers: batch.identifiers.slice(start, start + slice) });
       if (!answer.ok) {
         setError(answer.message ?? messages.batchFailed);
         setProgress({ done: total, total });
         break;
       }
-      found.push(...((answer.results as BatchResult[] | undefined) ?? []));
+      found.push(...answer.results);
       setProgress({ done: Math.min(start + slice, total), total });
     }
     setResults(found);

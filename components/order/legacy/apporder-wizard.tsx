@@ -37,14 +37,14 @@ export function ApporderWizard({ product, packageId, canBuy, consoleOrdersUrl }:
   const onPaid = () => setStep(3);
 
   async function confirm() {
-    if (!purchase || busy) return;
+    if (!purchase || busy || priceId === null) return;
     setBusy(true);
     setProblem(null);
     transactionId.current ??= newTransactionId();
     const answer = await postJson('/api/order/save', { productId: product.id, packageId, priceId, remark: '', transactionId: transactionId.current });
     setBusy(false);
     if (!answer.ok) return setProblem(answer.message ?? messages.requestError);
-    setOrder({ id: answer.orderId as number, amount: purchase.price.price });
+    setOrder({ id: answer.orderId, amount: purchase.price.price });
     setStep(answer.free ? 3 : 2);
   }
 
