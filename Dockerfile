@@ -21,7 +21,7 @@ WORKDIR /app
 ARG SITE_URL=http://localhost
 ENV SITE_URL=${SITE_URL}
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=80 HOSTNAME=0.0.0.0 DATA_DIR=/data
-# Idle connections outlive the reverse proxy's (scripts/serve-standalone.sh says why).
+# Idle connections outlive the reverse proxy's (scripts/ops/serve-standalone.sh says why).
 ENV KEEP_ALIVE_TIMEOUT=65000
 RUN groupadd --system portal && useradd --system --gid portal --home /app portal \
   && mkdir -p /data && chown portal:portal /data

@@ -6,7 +6,7 @@ import { isNodeRuntime, isProduction } from './core/env/process';
  * (lib/config/startup.ts) and refuses an inconsistent configuration, naming each variable, so a
  * production server without a proper SESSION_SECRET or with a half-configured payment provider never
  * serves a page. (Pages prerendered for another SITE_URL are dealt with before Next starts:
- * scripts/prerender-check.cjs.)
+ * scripts/ops/prerender-check.cjs.)
  */
 export async function register() {
   if (!isNodeRuntime()) return;

@@ -10,15 +10,15 @@ const config: Config = {
   // *.postgres.test.ts test what only a PostgreSQL server does (its pool, its connections): they run in
   // the test command's PostgreSQL pass, not in the PGlite one.
   testPathIgnorePatterns: process.env.GATEWAY_TEST_DB === 'postgres' ? ['/node_modules/'] : ['/node_modules/', '\\.postgres\\.test\\.ts$'],
-  transform: { '^.+\\.(t|j)sx?$': '<rootDir>/scripts/jest-esbuild-transform.cjs' },
+  transform: { '^.+\\.(t|j)sx?$': '<rootDir>/scripts/test/jest-esbuild-transform.cjs' },
   // ky and htmlparser2 (under sanitize-html) with its DOM packages ship only ES modules; jest runs
   // CommonJS, so they go through the transform too.
   transformIgnorePatterns: ['/node_modules/(?!(ky|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/scripts/empty-module.cjs' },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/scripts/test/empty-module.cjs' },
   testTimeout: 30_000,
   // One seeded database per run, copied for each test file (gateway/testing/test-database.ts).
-  globalSetup: '<rootDir>/scripts/jest-global-setup.cjs',
-  globalTeardown: '<rootDir>/scripts/jest-global-teardown.cjs',
+  globalSetup: '<rootDir>/scripts/test/jest-global-setup.cjs',
+  globalTeardown: '<rootDir>/scripts/test/jest-global-teardown.cjs',
 };
 
 export default config;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { suiteBasePort, suiteLogOf, suitePortOf, suiteSessionSecret, suiteWorkers } from './e2e/helpers/suite';
-// The public links the suite's servers show; scripts/test.sh builds with them too, so the first server
+// The public links the suite's servers show; scripts/test/test.sh builds with them too, so the first server
 // serves the build's prerendered pages as they are, as a deployment built for its addresses does.
 import suiteAddresses from './e2e/suite-addresses.json';
 
@@ -13,20 +13,20 @@ const workers = suiteWorkers;
 
 /**
  * The suite's server for one worker. The first serves the build in place; the others serve a copy of it
- * (their own SITE_URL: scripts/prerender-check.cjs renders its prerendered pages again in that copy).
+ * (their own SITE_URL: scripts/ops/prerender-check.cjs renders its prerendered pages again in that copy).
  * A console is configured (e2e/helpers/order.ts answers it with a stand-in), and the case centre and the
  * trading platform at addresses of their own (e2e/shell.spec.ts), as is the account site;
  * e2e/default-settings.spec.ts runs without any. TRUST_PROXY=1 as behind a reverse proxy: each test says in
  * X-Forwarded-For that it is a visitor of its own (helpers/test.ts), so the per-IP limits, as production
- * has them, count per test. The server's log of the whole run is kept: scripts/check-logs.mjs greps it
+ * has them, count per test. The server's log of the whole run is kept: scripts/test/check-logs.mjs greps it
  * for secrets afterwards.
  */
 function suiteServer(index: number) {
   const origin = `http://127.0.0.1:${suitePortOf(index)}`;
   const dataDir = index > 0 ? `./tmp/e2e-data-w${index}` : './tmp/e2e-data';
   return {
-    // On a copy of the run's seeded database where scripts/test.sh made one (scripts/e2e-data.sh).
-    command: `bash scripts/e2e-data.sh into ${dataDir} && bash scripts/serve-standalone.sh`,
+    // On a copy of the run's seeded database where scripts/test/test.sh made one (scripts/test/e2e-data.sh).
+    command: `bash scripts/test/e2e-data.sh into ${dataDir} && bash scripts/ops/serve-standalone.sh`,
     // Ready, not just alive: /readyz opens (and on a fresh directory seeds) the database first.
     url: `${origin}/readyz`,
     reuseExistingServer: false,
@@ -44,7 +44,7 @@ function suiteServer(index: number) {
       HOSTNAME: '127.0.0.1',
       ...suiteAddresses,
       REVALIDATE_SECRET: 'e2e-only-revalidate-secret-0123456789abcdef',
-      // New passwords hashed at N=2^12, not OWASP's 2^17, as the run's seeded database's (scripts/e2e-data.sh,
+      // New passwords hashed at N=2^12, not OWASP's 2^17, as the run's seeded database's (scripts/test/e2e-data.sh,
       // decision 0040): the suite registers, resets and logs in some 200 times.
       PASSWORD_TEST_COST: '12',
     },

@@ -5,7 +5,7 @@ import { hydrated } from './helpers/hydration';
 
 // What a browser is sent (decision 0041): pages compressed with Brotli by the portal as they go out, and
 // the build's scripts and styles as the build compressed them once, at Brotli's highest quality
-// (scripts/precompress.mjs), about a seventh fewer bytes than gzip on the scan path. What the server sends
+// (scripts/build/precompress.mjs), about a seventh fewer bytes than gzip on the scan path. What the server sends
 // does not depend on the viewport: the desktop project runs these once.
 
 /** The size of the build's Brotli copy of a file under /_next/static/. */

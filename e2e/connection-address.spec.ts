@@ -4,8 +4,8 @@ import { suitePort } from './helpers/suite';
 import { freshPhone, sliderProof } from './helpers/account';
 import { startPortal, type RunningPortal } from './helpers/portal';
 
-// Issue 17 item 4: a portal with no trusted proxy (TRUST_PROXY unset, as scripts/start.sh runs it)
-// counts per IP by the connection's own address (scripts/peer-address.cjs, docs/decisions/0035). A
+// Issue 17 item 4: a portal with no trusted proxy (TRUST_PROXY unset, as scripts/ops/start.sh runs it)
+// counts per IP by the connection's own address (scripts/ops/peer-address.cjs, docs/decisions/0035). A
 // script solving the slider may ask for registration codes to as many phones as it likes, and write
 // whatever it likes in X-Forwarded-For and in the header the preload stamps: it is still one address.
 const port = suitePort() + 25;

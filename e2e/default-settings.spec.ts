@@ -7,7 +7,7 @@ import { startPortal, type RunningPortal } from './helpers/portal';
 import { logLines } from './helpers/startup-log';
 import { selectTab } from './helpers/tabs';
 
-// Issue 19 item 3: the README's start command (scripts/start.sh: DEMO_MODE=on) with nothing else set,
+// Issue 19 item 3: the README's start command (scripts/ops/start.sh: DEMO_MODE=on) with nothing else set,
 // reached at an address that is neither port 3000 nor SITE_URL's. No console is configured, so nothing
 // may link or count down to one; the online cashier's return must come back to the address in use
 // (the payment page's form-action 'self' blocked a return to SITE_URL's), as the account site's link

@@ -7,7 +7,7 @@ import { logLines } from './helpers/startup-log';
 import { selectTab } from './helpers/tabs';
 
 // The quick start's demo (issue 20 item 7, docs/decisions/0016): the suite's build started with
-// DEMO_MODE=on as scripts/start.sh does. Codes are read in the demo inbox, payments go through the
+// DEMO_MODE=on as scripts/ops/start.sh does. Codes are read in the demo inbox, payments go through the
 // sandbox, and every page says 演示环境.
 const port = Number(process.env.E2E_DEMO_PORT ?? 3215);
 const origin = `http://127.0.0.1:${port}`;
@@ -25,7 +25,7 @@ test.afterAll(async () => {
 });
 
 // Pages rendered per request take the banner from the running server. The prerendered groups ((site),
-// (promo), the global not-found page) take it from the build: scripts/start.sh builds with DEMO_MODE=on,
+// (promo), the global not-found page) take it from the build: scripts/ops/start.sh builds with DEMO_MODE=on,
 // and this build was made for the suite's test mode, so they are not asked here.
 const perRequestPages = ['/login', '/application/list', '/product_scene/88.365.1/DEMO0001', '/demo/inbox'];
 

@@ -24,7 +24,7 @@ test.describe(`a node of ${n.toLocaleString('en')} identifiers @desktop-only`, (
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    const server = (await run('bash', ['scripts/ensure-postgres.sh'])).stdout.trim();
+    const server = (await run('bash', ['scripts/ops/ensure-postgres.sh'])).stdout.trim();
     admin = new pg.Client({ connectionString: server });
     await admin.connect();
     await admin.query(`drop database if exists ${name} with (force)`);

@@ -91,7 +91,7 @@ test('the identifier page builds no Intl formatter in the browser @desktop-only'
 });
 
 // Chrome compiles a marked script's functions while streaming it in, off the main thread
-// (scripts/compile-hints.mjs, decision 0038, sixth look).
+// (scripts/build/compile-hints.mjs, decision 0038, sixth look).
 test('the scripts a landing page runs at startup carry V8’s compile hint @desktop-only', async ({ request }) => {
   for (const path of withoutMui) {
     const scripts = await firstLoadScripts(request, path);

@@ -50,7 +50,7 @@ function send(path: string, options: { from?: string; method?: string; headers?:
 }
 
 test('an idle connection outlives the proxy’s: the portal does not close it first @desktop-only', async ({ baseURL }) => {
-  // The suite's own server, started as `npm start` and the container start it (scripts/serve-standalone.sh).
+  // The suite's own server, started as `npm start` and the container start it (scripts/ops/serve-standalone.sh).
   // Node closes idle connections after 5 s unless told otherwise, while nginx keeps its upstream ones 60 s
   // and sends the next request on them: a POST that meets the close is a 502 (a browser test's request
   // met it as ECONNRESET after a 6 s wait).

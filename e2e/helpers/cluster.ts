@@ -24,9 +24,9 @@ export interface Cluster {
 
 export const clusterRevalidateSecret = 'cluster-only-revalidate-secret-0123456789';
 
-/** A fresh database of the cluster's own on the machine's PostgreSQL (scripts/ensure-postgres.sh finds or starts one). */
+/** A fresh database of the cluster's own on the machine's PostgreSQL (scripts/ops/ensure-postgres.sh finds or starts one). */
 async function freshDatabase(name: string): Promise<string> {
-  const server = process.env.CLUSTER_DATABASE_URL ?? execFileSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8' }).trim();
+  const server = process.env.CLUSTER_DATABASE_URL ?? execFileSync('bash', ['scripts/ops/ensure-postgres.sh'], { encoding: 'utf8' }).trim();
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   try {
@@ -49,7 +49,7 @@ export async function startCluster(base: number, options: { databaseUrl?: string
   try {
     // The portals run copies of the build, which need its static files beside it (npm run storm and
     // npm run cluster may come straight after a build).
-    execFileSync('bash', ['scripts/serve-standalone.sh', '--prepare']);
+    execFileSync('bash', ['scripts/ops/serve-standalone.sh', '--prepare']);
     const origin = `http://127.0.0.1:${base}`;
     // What does not need the other parts starts side by side: a portal start waits mostly on its
     // database and its first requests, so two at once take little longer than one.

@@ -17,8 +17,8 @@ export interface RunningGateway {
 export async function startGateway(port: number, options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<RunningGateway> {
   const dataDir = path.resolve(`tmp/e2e-gateway-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  // On PGlite, a copy of the run's seeded database where scripts/test.sh made one (scripts/e2e-data.sh).
-  if (!options.databaseUrl) execFileSync('bash', [path.resolve('scripts/e2e-data.sh'), 'into', dataDir]);
+  // On PGlite, a copy of the run's seeded database where scripts/test/test.sh made one (scripts/test/e2e-data.sh).
+  if (!options.databaseUrl) execFileSync('bash', [path.resolve('scripts/test/e2e-data.sh'), 'into', dataDir]);
   const env = { ...process.env, ...options.env, GATEWAY_PORT: String(port), GATEWAY_MODE: 'test', DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '' };
   const child = spawn('npm', ['run', '--silent', 'gateway'], { env, stdio: 'ignore', detached: true });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -17,7 +17,7 @@ export interface RunningNginx {
 }
 
 /**
- * Debian's nginx (scripts/ensure-nginx.sh) in front of the portal, running deploy/nginx.conf itself with
+ * Debian's nginx (scripts/ops/ensure-nginx.sh) in front of the portal, running deploy/nginx.conf itself with
  * only its ports changed: as this user, in the foreground, every pid, log and temp file in a temp folder.
  */
 export async function startNginx(port: number, upstream: number | number[]): Promise<RunningNginx> {
@@ -79,7 +79,7 @@ export async function startNginx(port: number, upstream: number | number[]): Pro
   for (let i = 0; i < 100; i++) {
     if (spawnError) {
       rmSync(dir, { recursive: true, force: true });
-      throw new Error(`nginx could not be started (${binary}): ${spawnError.message}; scripts/ensure-nginx.sh installs it`);
+      throw new Error(`nginx could not be started (${binary}): ${spawnError.message}; scripts/ops/ensure-nginx.sh installs it`);
     }
     if (child.exitCode !== null) {
       let log = '';

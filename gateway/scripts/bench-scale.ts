@@ -17,7 +17,7 @@ import { testGateway } from '../testing/gateway-client';
 import { fillScaleFixture, hotPart, partCount, scaleIdentifier } from '../testing/scale-fixture';
 
 const reads = Number(process.env.BENCH_READS ?? 400);
-const adminUrl = process.env.SCALE_ADMIN_URL ?? execFileSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8' }).trim();
+const adminUrl = process.env.SCALE_ADMIN_URL ?? execFileSync('bash', ['scripts/ops/ensure-postgres.sh'], { encoding: 'utf8' }).trim();
 const urlOf = (name: string) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
 
 interface Side {

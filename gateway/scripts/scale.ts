@@ -1,7 +1,7 @@
 // npm run scale -- --identifiers N [--database NAME]: a PostgreSQL database of N generated identifiers
 // beside the demo dataset (gateway/testing/scale-fixture.ts), made anew each time, for the scale bench and
-// for trying the portal at a real node's size: `DATABASE_URL=<printed URL> bash scripts/start.sh`.
-// The server is SCALE_ADMIN_URL, else the one the test command finds (scripts/ensure-postgres.sh).
+// for trying the portal at a real node's size: `DATABASE_URL=<printed URL> bash scripts/ops/start.sh`.
+// The server is SCALE_ADMIN_URL, else the one the test command finds (scripts/ops/ensure-postgres.sh).
 import { execFileSync } from 'node:child_process';
 import { Client } from 'pg';
 import { fillScaleFixture } from '../testing/scale-fixture';
@@ -17,7 +17,7 @@ async function main() {
   if (!Number.isInteger(n) || n < 1 || n > 50_000_000) throw new Error(`--identifiers must be a whole number from 1 to 50,000,000 (got ${arg('identifiers', '')})`);
   // Only databases of this command's own naming are dropped and made anew.
   if (!/^idportal_scale\w*$/.test(name)) throw new Error(`--database must start with idportal_scale (got ${name})`);
-  const adminUrl = process.env.SCALE_ADMIN_URL ?? execFileSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8' }).trim();
+  const adminUrl = process.env.SCALE_ADMIN_URL ?? execFileSync('bash', ['scripts/ops/ensure-postgres.sh'], { encoding: 'utf8' }).trim();
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);

@@ -19,7 +19,7 @@ export const testEngine = process.env.GATEWAY_TEST_DB === 'postgres' ? 'postgres
  * A fresh, seeded database for one test file: PGlite in memory, or a new PostgreSQL database on the
  * server of TEST_DATABASE_URL, created here and dropped by cleanup().
  *
- * Migrating and seeding takes seconds, so within one jest run (scripts/jest-global-setup.cjs names it)
+ * Migrating and seeding takes seconds, so within one jest run (scripts/test/jest-global-setup.cjs names it)
  * every file starts from a copy of one seeded database: a PGlite tarball, or a PostgreSQL template.
  */
 export async function openTestDatabase({ seed = true } = {}): Promise<TestDatabase> {

@@ -26,7 +26,7 @@ export function startup(): void {
   if (report.problems.length > 0) refuse(report);
   // Started as `node server.js` alone: no address to count per IP, so say so rather than run unlimited unseen.
   if (isProduction() && !parseEnv(processEnv()).TRUST_PROXY && !peerAddressInstalled()) {
-    logger().warn({ mode: report.mode }, 'per-IP limits are off: start the server with `node -r ./peer-address.cjs` (scripts/serve-standalone.sh and the container do), or set TRUST_PROXY=1 behind your own reverse proxy');
+    logger().warn({ mode: report.mode }, 'per-IP limits are off: start the server with `node -r ./peer-address.cjs` (scripts/ops/serve-standalone.sh and the container do), or set TRUST_PROXY=1 behind your own reverse proxy');
   }
   installShutdown();
 }

@@ -8,7 +8,7 @@ import { securityHeaders } from '@/lib/security/headers';
 
 // How the portal's own server compresses what it sends (decision 0041), in place of Next's `compress`,
 // which knows gzip only:
-// - the build's files (/_next/static/…) are served as compressed once by the build (scripts/precompress.mjs:
+// - the build's files (/_next/static/…) are served as compressed once by the build (scripts/build/precompress.mjs:
 //   Brotli 11 or gzip 9, whichever the browser accepts), with the headers Next gave them;
 // - everything else (pages, RSC payloads, JSON, public files) is compressed per response by `compression`,
 //   Brotli at quality 5 where accepted: a page comes to about a quarter fewer bytes than with gzip
@@ -60,7 +60,7 @@ export function compressedResponses(staticDir: string): Handler {
 
 /**
  * Puts the middleware in front of every request of this process's HTTP servers (Next's is the only one),
- * as scripts/peer-address.cjs does: http.Server's emit is wrapped, so it runs before Next sees the request.
+ * as scripts/ops/peer-address.cjs does: http.Server's emit is wrapped, so it runs before Next sees the request.
  * Called from instrumentation.ts, which Next runs before it answers the first request.
  */
 export function installCompressedResponses(staticDir = path.resolve('.next/static')) {

@@ -3,9 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { peerHeader } from './visitor-address';
 
-// scripts/peer-address.cjs as servers run it: preloaded by node before a plain http server (Next's
+// scripts/ops/peer-address.cjs as servers run it: preloaded by node before a plain http server (Next's
 // standalone server is one), which answers what its request handler was given.
-const preload = path.resolve('scripts/peer-address.cjs');
+const preload = path.resolve('scripts/ops/peer-address.cjs');
 const server = `
   require('node:http').createServer((req, res) => {
     res.end(JSON.stringify({ peer: req.headers['${peerHeader}'] ?? null, raw: req.rawHeaders, marked: globalThis[Symbol.for('idportal.peer-address')] === true }));

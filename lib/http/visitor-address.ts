@@ -1,15 +1,15 @@
 /**
  * Where the visitor's address comes from, for the gateway's per-IP limits (docs/decisions/0035).
  * With TRUST_PROXY the reverse proxy's X-Forwarded-For (its left-most entry) is believed; without it,
- * that header is anyone's to write, so the connection's own address counts: scripts/peer-address.cjs,
+ * that header is anyone's to write, so the connection's own address counts: scripts/ops/peer-address.cjs,
  * preloaded into the server, stamps it on every request as `peerHeader`.
  */
 export const peerHeader = 'x-idportal-peer';
 
-/** Set on globalThis by scripts/peer-address.cjs (the same Symbol.for key), so the header is its own. */
+/** Set on globalThis by scripts/ops/peer-address.cjs (the same Symbol.for key), so the header is its own. */
 const installedMark = Symbol.for('idportal.peer-address');
 
-/** True in a server started with scripts/peer-address.cjs: only there is `peerHeader` the socket's address. */
+/** True in a server started with scripts/ops/peer-address.cjs: only there is `peerHeader` the socket's address. */
 export function peerAddressInstalled(): boolean {
   return (globalThis as Record<symbol, unknown>)[installedMark] === true;
 }

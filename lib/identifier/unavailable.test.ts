@@ -3,9 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { markUnavailable, unavailableRegistryKey } from './unavailable';
 
-// scripts/outage-status.cjs as servers run it: preloaded before a plain http server (Next's standalone
+// scripts/ops/outage-status.cjs as servers run it: preloaded before a plain http server (Next's standalone
 // server is one). The server notes failures the way the page does, then answers with the status asked.
-const preload = path.resolve('scripts/outage-status.cjs');
+const preload = path.resolve('scripts/ops/outage-status.cjs');
 const server = `
   const failed = globalThis[Symbol.for('idportal.unavailable-identifiers')] ??= new Map();
   require('node:http').createServer((req, res) => {

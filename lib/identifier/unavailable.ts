@@ -9,7 +9,7 @@ export class IdentifierUnavailable extends Error {
   }
 }
 
-/** identifier → when its gateway last failed; read by scripts/outage-status.cjs under the same key. */
+/** identifier → when its gateway last failed; read by scripts/ops/outage-status.cjs under the same key. */
 export const unavailableRegistryKey = Symbol.for('idportal.unavailable-identifiers');
 /** Entries past this many are pruned of those older than the preload's one-minute window. */
 const pruneAbove = 1_000;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { recordedVariables } from './inputs';
 
-// scripts/prerender-check.cjs as servers run it: preloaded by node in a folder holding a build.
-const check = path.resolve('scripts/prerender-check.cjs');
+// scripts/ops/prerender-check.cjs as servers run it: preloaded by node in a folder holding a build.
+const check = path.resolve('scripts/ops/prerender-check.cjs');
 
 function fakeBuild(builtWith: Record<string, string> | null) {
   const dir = mkdtempSync(path.join(tmpdir(), 'prerender-'));

@@ -21,10 +21,10 @@ function startGroup(command, args, env, logFile) {
   return child;
 }
 
-/** The portal as the container runs it (scripts/serve-standalone.sh execs node: the child's pid is the server's). */
+/** The portal as the container runs it (scripts/ops/serve-standalone.sh execs node: the child's pid is the server's). */
 export function startPortal({ port, dataDir, env = {}, logFile }) {
   rmSync(dataDir, { recursive: true, force: true });
-  return startGroup('bash', ['scripts/serve-standalone.sh'], {
+  return startGroup('bash', ['scripts/ops/serve-standalone.sh'], {
     PORT: String(port),
     DATA_DIR: dataDir,
     HOSTNAME: '127.0.0.1',

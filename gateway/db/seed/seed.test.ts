@@ -30,7 +30,7 @@ describe(`demo dataset (${testEngine})`, () => {
 
   it('gives the demo accounts their fixed OWASP hashes, or in a run at a lower test cost, hashes at that cost', async () => {
     const storedHashes = async () => (await t.database.db.select({ hash: users.passwordHash }).from(users).orderBy(users.id)).map((row) => row.hash);
-    // This run hashes at jest's test cost (scripts/jest-global-setup.cjs).
+    // This run hashes at jest's test cost (scripts/test/jest-global-setup.cjs).
     for (const hash of await storedHashes()) {
       expect(hash).toMatch(/^scrypt\$4096\$/);
       await expect(verifyPassword(demoPassword, hash)).resolves.toBe(true);

@@ -17,6 +17,6 @@ for (const distDir of ['.next', '.next/standalone/.next']) {
 // The preloads the container starts server.js with (Dockerfile): the connection's address, this check, and
 // the outage status of identifier pages.
 if (existsSync('.next/standalone')) {
-  for (const preload of ['peer-address.cjs', 'prerender-check.cjs', 'outage-status.cjs']) copyFileSync(`scripts/${preload}`, `.next/standalone/${preload}`);
+  for (const preload of ['peer-address.cjs', 'prerender-check.cjs', 'outage-status.cjs']) copyFileSync(`scripts/ops/${preload}`, `.next/standalone/${preload}`);
 }
 console.info(`Prerendered pages recorded for SITE_URL=${variables.SITE_URL || '(default)'}`);

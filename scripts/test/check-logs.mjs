@@ -1,6 +1,6 @@
 // Reads the portal's log of a whole browser-test run and fails when a secret appears in it or when the
 // log is not what operators rely on: JSON lines, and gateway calls that carry the request's id.
-// Usage: node scripts/check-logs.mjs tmp/e2e-server.log [more logs: one per browser-test worker's server]
+// Usage: node scripts/test/check-logs.mjs tmp/e2e-server.log [more logs: one per browser-test worker's server]
 import { readFileSync } from 'node:fs';
 
 const files = process.argv.length > 2 ? process.argv.slice(2) : ['tmp/e2e-server.log'];

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { readFileSync, rmSync } from 'node:fs';
-import { ensureBuild, figures, load, signalGroup, sleep, startGateway, startPortal, stopGroup, waitFor } from './load/processes.mjs';
+import { ensureBuild, figures, load, signalGroup, sleep, startGateway, startPortal, stopGroup, waitFor } from './processes.mjs';
 
 const portalPort = Number(process.env.FAULTS_PORT ?? 3420);
 const gatewayPort = Number(process.env.FAULTS_GATEWAY_PORT ?? 3421);

@@ -3,7 +3,7 @@
 // Redis. Runs until Ctrl-C, then stops every process it started by its process id. `npm run cluster --
 // stop` stops a cluster started from another terminal, by the ids it wrote to tmp/cluster.json.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { startCluster } from '../e2e/helpers/cluster';
+import { startCluster } from '../../e2e/helpers/cluster';
 
 const pidsFile = 'tmp/cluster.json';
 

@@ -2,11 +2,11 @@
 # The browser tests' demo databases, copied from one seeded folder: a fresh PGlite folder spends about
 # 4.5 s of a core in initdb and the migrations before its 0.6 s of seeding, and a run starts some twenty
 # portals, each on a fresh folder (decision 0023).
-#   e2e-data.sh make      seeds tmp/e2e-seeded for the current build (scripts/test.sh, before the browser tests)
+#   e2e-data.sh make      seeds tmp/e2e-seeded for the current build (scripts/test/test.sh, before the browser tests)
 #   e2e-data.sh into DIR  makes DIR a copy of it, if it was made for this build and DIR does not exist yet;
 #                         otherwise leaves DIR alone, and the portal migrates and seeds it itself.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 template=tmp/e2e-seeded
 case "${1:-}" in
   make)

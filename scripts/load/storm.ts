@@ -19,10 +19,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startCluster, type Cluster } from '../e2e/helpers/cluster';
-import { startGateway } from '../e2e/helpers/gateway';
-import { hotPart, scaleIdentifier } from '../gateway/testing/scale-fixture';
-import { openLoop, processesNamed, quantile, treeCpuMs, type Answer, type OpenLoopResult } from './load/open-loop';
+import { startCluster, type Cluster } from '../../e2e/helpers/cluster';
+import { startGateway } from '../../e2e/helpers/gateway';
+import { hotPart, scaleIdentifier } from '../../gateway/testing/scale-fixture';
+import { openLoop, processesNamed, quantile, treeCpuMs, type Answer, type OpenLoopResult } from './open-loop';
 
 const seconds = Number(process.env.STORM_SECONDS ?? 60);
 const base = Number(process.env.STORM_PORT ?? 8180);
@@ -89,12 +89,12 @@ async function highestHeld(origin: string, rates: number[], secs: number, p99Ms:
 }
 
 async function ensureScaleDatabase(): Promise<string> {
-  const server = process.env.SCALE_ADMIN_URL ?? execFileSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8' }).trim();
+  const server = process.env.SCALE_ADMIN_URL ?? execFileSync('bash', ['scripts/ops/ensure-postgres.sh'], { encoding: 'utf8' }).trim();
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   const exists = (await admin.query(`select 1 from pg_database where datname = 'idportal_scale'`)).rowCount;
   await admin.end();
-  if (!exists) execFileSync('npx', ['tsx', 'scripts/scale.ts'], { stdio: 'inherit' });
+  if (!exists) execFileSync('npx', ['tsx', 'gateway/scripts/scale.ts'], { stdio: 'inherit' });
   return Object.assign(new URL(server), { pathname: '/idportal_scale' }).toString();
 }
 

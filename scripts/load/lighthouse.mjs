@@ -3,7 +3,7 @@
 // page. Prints the performance score, LCP, CLS and TBT. `--no-build` reuses the last build.
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { waitFor } from './load/processes.mjs';
+import { waitFor } from './processes.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3500);
 const base = `http://127.0.0.1:${port}`;
@@ -57,11 +57,11 @@ async function warm(url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // Chromium, and a Chinese font: without one the text paints late and every LCP reads seconds worse.
-execSync('bash scripts/ensure-chromium.sh', { stdio: 'inherit' });
+execSync('bash scripts/ops/ensure-chromium.sh', { stdio: 'inherit' });
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 rmSync('tmp/lighthouse-data', { recursive: true, force: true });
 mkdirSync('tmp/lighthouse', { recursive: true });
-const server = spawn('bash', ['scripts/serve-standalone.sh'], {
+const server = spawn('bash', ['scripts/ops/serve-standalone.sh'], {
   env: { ...process.env, PORT: String(port), DATA_DIR: './tmp/lighthouse-data', HOSTNAME: '127.0.0.1', SESSION_SECRET: 'lighthouse-only-secret-0123456789abcdefghij', LOG_LEVEL: 'warn', LOG_FILE: 'tmp/lighthouse-server.log', SMS_PROVIDER: 'off' },
   stdio: 'ignore',
   detached: true,

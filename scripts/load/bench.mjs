@@ -61,7 +61,7 @@ if (build) execSync('npm run build', { stdio: 'inherit', env: { ...process.env, 
 const search = JSON.parse(execSync('npx tsx gateway/scripts/bench-search.ts', { env: { ...process.env, LOG_LEVEL: 'warn' } }).toString().trim().split('\n').pop());
 console.log(`gateway search, ${search.products} products, ${search.calls} calls: p50 ${search.p50} ms, p99 ${search.p99} ms (target < 20), max ${search.max} ms`);
 rmSync('tmp/bench-data', { recursive: true, force: true });
-const server = spawn('bash', ['scripts/serve-standalone.sh'], {
+const server = spawn('bash', ['scripts/ops/serve-standalone.sh'], {
   env: { ...process.env, PORT: String(port), DATA_DIR: './tmp/bench-data', BENCH: '1', HOSTNAME: '127.0.0.1', SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop', LOG_LEVEL: 'warn', SMS_PROVIDER: 'off' },
   stdio: 'ignore',
   detached: true,

@@ -4,7 +4,7 @@
 // collection) from the BENCH-only /api/bench/memory. SOAK_RATE sets the requests per second (25);
 // --no-build reuses a build.
 import { readFileSync } from 'node:fs';
-import { ensureBuild, figures, load, sleep, startPortal, stopGroup, waitFor } from './load/processes.mjs';
+import { ensureBuild, figures, load, sleep, startPortal, stopGroup, waitFor } from './processes.mjs';
 
 const port = Number(process.env.SOAK_PORT ?? 3430);
 const base = `http://127.0.0.1:${port}`;

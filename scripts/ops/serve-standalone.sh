@@ -5,7 +5,7 @@
 # server with another SITE_URL regenerates its prerendered pages in its own folder (the browser tests'
 # second worker, playwright.config.ts).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 [ -f .next/standalone/server.js ] || { echo "No build found: run 'npm run build' first." >&2; exit 1; }
 # Servers may start side by side: one at a time puts the static files beside the build, and only when
 # the build changed, so a running server never loses them.
@@ -44,7 +44,7 @@ export NODE_ENV=production
 # peer-address.cjs gives each request its connection's address (the per-IP limits without a trusted
 # proxy); prerender-check.cjs regenerates pages prerendered with another SITE_URL before Next reads them;
 # outage-status.cjs sends a never-rendered identifier page that failed for its gateway with 503.
-preloads=(-r ./scripts/peer-address.cjs -r ./scripts/prerender-check.cjs -r ./scripts/outage-status.cjs)
+preloads=(-r ./scripts/ops/peer-address.cjs -r ./scripts/ops/prerender-check.cjs -r ./scripts/ops/outage-status.cjs)
 if [ -n "${LOG_FILE:-}" ]; then
   mkdir -p "$(dirname "$LOG_FILE")"
   exec node "${preloads[@]}" "$dir/server.js" > >(tee -a "$LOG_FILE") 2>&1

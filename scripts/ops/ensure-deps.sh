@@ -6,7 +6,7 @@
 # (no file in it was newer than the install after a whole test command), so the links stay equal to the
 # cache. DEPS_CACHE=off installs with npm ci every time (decision 0023).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 if [ -d node_modules ] && [ ! package-lock.json -nt node_modules/.package-lock.json ]; then exit 0; fi
 
 cache_root=${DEPS_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/identifier-portal/node_modules}

@@ -6,12 +6,12 @@
 # script checks the two it needs before spending a build on them. The container does the same with
 # `docker run -e …` (Dockerfile).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 problems=()
 secret="${SESSION_SECRET:-}"
 [ "${#secret}" -ge 32 ] || problems+=("SESSION_SECRET must be set to at least 32 random characters (e.g. openssl rand -base64 48)")
 [ -n "${SITE_URL:-}" ] || problems+=("SITE_URL must be set to the address the portal is served at (e.g. https://id.example.cn)")
-case "${DEMO_MODE:-off}" in on | true | 1) problems+=("DEMO_MODE is on: unset it (the demo is scripts/start.sh)") ;; esac
+case "${DEMO_MODE:-off}" in on | true | 1) problems+=("DEMO_MODE is on: unset it (the demo is scripts/ops/start.sh)") ;; esac
 case "${GATEWAY_MODE:-production}" in production) ;; *) problems+=("GATEWAY_MODE=${GATEWAY_MODE} is not production: unset it") ;; esac
 if [ "${#problems[@]}" -gt 0 ]; then
   printf 'Refusing to start in production mode:\n' >&2
@@ -19,8 +19,8 @@ if [ "${#problems[@]}" -gt 0 ]; then
   exit 1
 fi
 export GATEWAY_MODE=production
-bash scripts/ensure-deps.sh
+bash scripts/ops/ensure-deps.sh
 npm run build
 export PORT="${PORT:-3000}"
 echo "Starting the portal in production mode on port $PORT ($SITE_URL)"
-exec bash scripts/serve-standalone.sh
+exec bash scripts/ops/serve-standalone.sh

@@ -33,7 +33,7 @@ describe('import fences', () => {
     expect(await problems('lib/fence-probe.test.ts', "import { productSeeds as x } from '@/gateway/testing/demo-data';")).toEqual([]);
     expect(await problems('lib/fence-probe.test.ts', "import { productSeeds as x } from '@/gateway/db/seed/market';")).toEqual(crossing);
     expect(await problems('e2e/fence-probe.spec.ts', "import { bmpBytes as x } from '../gateway/testing/images';")).toEqual([]);
-    expect(await problems('scripts/fence-probe.ts', "import { openDatabase as x } from '../gateway/db/client';")).toEqual(crossing);
+    expect(await problems('scripts/load/fence-probe.ts', "import { openDatabase as x } from '../../gateway/db/client';")).toEqual(crossing);
   });
 
   it('keeps the layers: lib/ below components/, components/ below app/', async () => {

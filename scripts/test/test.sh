@@ -3,7 +3,7 @@
 # unit tests on PGlite, the gateway's tests again on a real PostgreSQL, the production build, and the
 # browser tests in Debian's chromium. It ends with one line "N passed, N failed" over all runners.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 mkdir -p test-results
 passed=0; failed=0; skipped=0
 step_ok() { passed=$((passed + 1)); echo "✔ $1"; }
@@ -17,11 +17,11 @@ stage() {
 }
 
 stage "machine set-up"
-bash scripts/ensure-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
-bash scripts/ensure-chromium.sh || { echo "0 passed, 1 failed"; exit 1; }
-bash scripts/ensure-java.sh || { echo "0 passed, 1 failed"; exit 1; }
-bash scripts/ensure-nginx.sh || { echo "0 passed, 1 failed"; exit 1; }
-bash scripts/ensure-redis.sh || { echo "0 passed, 1 failed"; exit 1; }
+bash scripts/ops/ensure-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
+bash scripts/ops/ensure-chromium.sh || { echo "0 passed, 1 failed"; exit 1; }
+bash scripts/ops/ensure-java.sh || { echo "0 passed, 1 failed"; exit 1; }
+bash scripts/ops/ensure-nginx.sh || { echo "0 passed, 1 failed"; exit 1; }
+bash scripts/ops/ensure-redis.sh || { echo "0 passed, 1 failed"; exit 1; }
 
 # Counts of a jest --json report: adds to the totals.
 add_jest() {
@@ -62,7 +62,7 @@ jest_pglite_1() { jest_pglite 1; }
 jest_pglite_2() { jest_pglite 2; }
 jest_postgres() {
   local pg_url
-  if ! pg_url=$(bash scripts/ensure-postgres.sh); then
+  if ! pg_url=$(bash scripts/ops/ensure-postgres.sh); then
     echo "No PostgreSQL server could be found or started: the PostgreSQL run cannot be skipped."
     return 1
   fi
@@ -98,8 +98,8 @@ if grep -q '^✔ build' "$side/build_for_browsers.log"; then
   passed=$((passed + 1))
   stage "browser tests"
   rm -rf tmp/e2e-data tmp/e2e-data-w* tmp/e2e-build-w* tmp/e2e-server*.log test-results/playwright.json
-  # One seeded database that every portal of the run starts from (scripts/e2e-data.sh); without it each seeds its own.
-  bash scripts/e2e-data.sh make || echo "No seeded database to copy: each portal of the browser tests seeds its own."
+  # One seeded database that every portal of the run starts from (scripts/test/e2e-data.sh); without it each seeds its own.
+  bash scripts/test/e2e-data.sh make || echo "No seeded database to copy: each portal of the browser tests seeds its own."
   CI=${CI:-} npx playwright test 2>&1 | tail -n 60
   if counts=$(node -e 'const s=require(require("path").resolve(process.argv[1])).stats;console.log(s.expected,s.unexpected+s.flaky,s.skipped)' test-results/playwright.json); then
     read -r p f s <<<"$counts"
@@ -107,10 +107,10 @@ if grep -q '^✔ build' "$side/build_for_browsers.log"; then
   else
     step_fail "playwright report"
   fi
-  echo "== slowest browser-test files"; node scripts/slowest-specs.mjs test-results/playwright.json 20 || true
+  echo "== slowest browser-test files"; node scripts/test/slowest-specs.mjs test-results/playwright.json 20 || true
   stage "log check"
   # One log per worker's server (playwright.config.ts).
-  if node scripts/check-logs.mjs tmp/e2e-server*.log; then step_ok "log check"; else step_fail "log check"; fi
+  if node scripts/test/check-logs.mjs tmp/e2e-server*.log; then step_ok "log check"; else step_fail "log check"; fi
 else
   failed=$((failed + 1))
 fi

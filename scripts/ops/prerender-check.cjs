@@ -1,7 +1,7 @@
 // Preloaded before Next's server starts (`node -r ./prerender-check.cjs server.js`: serve-standalone.sh,
 // the Dockerfile, the browser tests' second portals). Prerendered pages carry what the build was given:
 // SITE_URL (canonical URLs, Open Graph, JSON-LD, QR targets), the public links and phone, and whether
-// the 演示环境 banner shows. The build records those variables (scripts/record-prerender-inputs.ts); when
+// the 演示环境 banner shows. The build records those variables (scripts/build/record-prerender-inputs.ts); when
 // this server's differ, the prerendered files are removed before Next reads any of them, and Next renders
 // each page again on its first request with this server's values. It must run before Next: Next starts
 // preloading its entries before instrumentation, so a later removal can be too late (docs/decisions/0022).
