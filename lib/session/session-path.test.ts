@@ -1,4 +1,5 @@
 import { contract, type Endpoint } from '@/core/contract';
+import { messages } from '@/core/messages';
 import type { GatewayError } from '@/lib/gateway/result';
 
 // The session's one path, with the request's cookies and the gateway mocked: the cookie jar below plays
@@ -156,6 +157,36 @@ describe('route handlers: userCall', () => {
     const { userCall } = await face();
     await expect(userCall(contract.account.userInfo, userInfo)).rejects.toThrow(/requireUser/);
     expect(gateway).not.toHaveBeenCalled();
+  });
+});
+
+describe('route handlers: signedIn', () => {
+  it('answers a visitor without a session 401, in the words 001 §6 gives, with relogin for the browser', async () => {
+    clock = Date.now();
+    const { signedIn } = await face();
+    const session = await signedIn();
+    if (session.ok) throw new Error('a guest was let in');
+    expect(session.response.status).toBe(401);
+    expect(session.response.headers.get('cache-control')).toBe('private, no-store');
+    await expect(session.response.json()).resolves.toEqual({ ok: false, message: messages.notLoggedIn, relogin: true });
+    expect(gateway).not.toHaveBeenCalled();
+  });
+
+  it('gives the user the session holds, without asking the gateway', async () => {
+    await signIn(minute);
+    const { signedIn } = await face();
+    await expect(signedIn()).resolves.toEqual({ ok: true, user: expect.objectContaining(demoUser) });
+    expect(gateway).not.toHaveBeenCalled();
+  });
+
+  it('lets the user through while the gateway is down: an outage is not a logout', async () => {
+    await signIn(twoHours + minute);
+    const { signedIn } = await face();
+    const { reportAnswer, reportOutage } = await import('@/lib/gateway/outage');
+    for (const level of ['warn', 'info'] as const) jest.spyOn(console, level).mockImplementation(() => undefined);
+    reportOutage(async () => false);
+    await expect(signedIn()).resolves.toMatchObject({ ok: true, user: { name: 'demo_user' } });
+    reportAnswer();
   });
 });
 

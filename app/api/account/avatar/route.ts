@@ -2,14 +2,16 @@ import { contract } from '@/core/contract';
 import { answer, gatewayFailed } from '@/lib/http/answer';
 import { messages } from '@/core/messages';
 import { clientIp } from '@/lib/http/client-ip';
-import { currentUser, updateSessionUser, userCall } from '@/lib/session';
+import { notSignedIn, signedIn, updateSessionUser, userCall } from '@/lib/session';
 import { avatarLimitBytes, avatarProblem } from '@/lib/validation/image';
 
 /** 001 §5 avatar: jpeg, png or bmp under 1 MB, uploaded then set as the portrait. */
 export async function POST(request: Request) {
-  const current = await currentUser();
-  const userId = current.status === 'guest' ? undefined : current.user.userId;
-  if (!userId) return answer({ ok: false, message: messages.sessionExpired, relogin: true }, 401);
+  const session = await signedIn();
+  if (!session.ok) return session.response;
+  // A session that does not name its user cannot reach the account: as good as none.
+  const { userId } = session.user;
+  if (!userId) return notSignedIn();
   if (Number(request.headers.get('content-length') ?? 0) > avatarLimitBytes + 64 * 1024) return answer({ ok: false, message: messages.avatarTooLarge }, 413);
   const form = await request.formData().catch(() => undefined);
   const file = form?.get('file');

@@ -1,7 +1,6 @@
 import { contract } from '@/core/contract';
-import { answer } from '@/lib/http/answer';
-import { messages } from '@/core/messages';
-import { currentUser, userCall } from '@/lib/session';
+import { answer, gatewayFailed } from '@/lib/http/answer';
+import { signedIn, userCall } from '@/lib/session';
 
 /**
  * The inquiry form's prefill (001 §5): company name, contact person and phone from the user's company
@@ -9,12 +8,12 @@ import { currentUser, userCall } from '@/lib/session';
  * refuses the session, nothing is answered but 401.
  */
 export async function GET() {
-  const current = await currentUser();
-  if (current.status === 'guest') return answer({ ok: false, message: messages.notLoggedIn, relogin: true }, 401);
-  const { user } = current;
+  const session = await signedIn();
+  if (!session.ok) return session.response;
+  const { user } = session;
   const company = await userCall(contract.prefix.companyOfCurrentUser, {});
   // A session the gateway no longer knows (logged out elsewhere, revoked) learns nothing from its cookie.
-  if (!company.ok && company.error.kind === 'auth') return answer({ ok: false, message: messages.notLoggedIn, relogin: true }, 401);
+  if (!company.ok && company.error.kind === 'auth') return gatewayFailed(company.error);
   const details = company.ok ? company.data : null;
   return answer({
     ok: true,

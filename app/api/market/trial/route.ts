@@ -4,7 +4,7 @@ import { loadProduct } from '@/lib/market/product-detail';
 import { canTry } from '@/lib/market/product-view';
 import { messages } from '@/core/messages';
 import { clientIp } from '@/lib/http/client-ip';
-import { currentUser, userCall } from '@/lib/session';
+import { signedIn, userCall } from '@/lib/session';
 import { trialRequestSchema } from '@/lib/validation/inquiry';
 
 /**
@@ -14,9 +14,10 @@ import { trialRequestSchema } from '@/lib/validation/inquiry';
 export async function POST(request: Request) {
   const parsed = trialRequestSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalid(parsed.error);
-  const current = await currentUser();
-  if (current.status === 'guest') return answer({ ok: false, message: messages.notLoggedIn, relogin: true }, 401);
-  if (!current.user.prefix) return answer({ ok: false, message: messages.noPrefix, code: 'noPrefix' }, 403);
+  const session = await signedIn();
+  if (!session.ok) return session.response;
+  const { user } = session;
+  if (!user.prefix) return answer({ ok: false, message: messages.noPrefix, code: 'noPrefix' }, 403);
   const loaded = await loadProduct(parsed.data.productId);
   if (loaded.kind === 'missing') return answer({ ok: false, message: messages.noSuchApp }, 404);
   if (loaded.kind === 'unavailable') return answer({ ok: false, message: loaded.message }, 502);
@@ -26,7 +27,7 @@ export async function POST(request: Request) {
   const price = pkg.prices.find((p) => p.id === parsed.data.priceId);
   const sent = await userCall(contract.trial.apply, {
     appId: product.appId!,
-    companyPrefix: current.user.prefix,
+    companyPrefix: user.prefix,
     ...(price ? { packagePriceId: price.id } : {}),
     packageProductId: pkg.id,
     productManagerId: product.managerId,

@@ -2,7 +2,7 @@ import { contract } from '@/core/contract';
 import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/core/messages';
 import { canBuy, loadPurchase, orderSaveBody } from '@/lib/order/purchase';
-import { currentUser, userCall } from '@/lib/session';
+import { signedIn, userCall } from '@/lib/session';
 import { confirmOrderSchema } from '@/lib/validation/order';
 
 /**
@@ -13,14 +13,15 @@ import { confirmOrderSchema } from '@/lib/validation/order';
 export async function POST(request: Request) {
   const parsed = confirmOrderSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalid(parsed.error);
-  const current = await currentUser();
-  if (current.status === 'guest') return answer({ ok: false, message: messages.sessionExpired, relogin: true }, 401);
-  if (!canBuy(current.user)) return answer({ ok: false, message: messages.orderNeedsPrefix }, 403);
+  const session = await signedIn();
+  if (!session.ok) return session.response;
+  const { user } = session;
+  if (!canBuy(user)) return answer({ ok: false, message: messages.orderNeedsPrefix }, 403);
   const { remark, transactionId, ...ids } = parsed.data;
   const loaded = await loadPurchase(ids);
   if (loaded.kind === 'missing') return answer({ ok: false, message: messages.noSuchApp }, 404);
   if (loaded.kind === 'unavailable') return answer({ ok: false, message: loaded.message }, 502);
-  const saved = await userCall(contract.order.save, orderSaveBody(loaded.purchase, current.user, remark, transactionId));
+  const saved = await userCall(contract.order.save, orderSaveBody(loaded.purchase, user, remark, transactionId));
   if (!saved.ok) return gatewayFailed(saved.error);
   const total = Number(saved.data.totalAmount ?? loaded.purchase.price.price);
   return answer({ ok: true, orderId: saved.data.id, orderCode: saved.data.orderCode, free: total === 0 });

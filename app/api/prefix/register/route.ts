@@ -4,12 +4,13 @@ import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/core/messages';
 import { toRegisterRequest } from '@/lib/prefix/request';
 import { clientIp } from '@/lib/http/client-ip';
-import { currentUser, userCall } from '@/lib/session';
+import { signedIn, userCall } from '@/lib/session';
 import { prefixFormSchema } from '@/lib/validation/prefix';
 
 /** 000 §7 register: the form checked again with its own schema, then sent as the wire wants it. */
 export async function POST(request: Request) {
-  if ((await currentUser()).status === 'guest') return answer({ ok: false, message: messages.sessionExpired, relogin: true }, 401);
+  const session = await signedIn();
+  if (!session.ok) return session.response;
   const parsed = prefixFormSchema.safeParse(await readJson(request));
   if (!parsed.success) return invalid(parsed.error);
   const nodes = await call(contract.dictionary.secondNodes, {});
@@ -17,9 +18,6 @@ export async function POST(request: Request) {
   const node = nodes.data.find((n) => String(n.id) === parsed.data.secondNodeId);
   if (!node) return answer({ ok: false, fieldErrors: { secondNodeId: messages.secondNodeRequired }, message: messages.secondNodeRequired }, 422);
   const result = await userCall(contract.prefix.register, toRegisterRequest(parsed.data, node, parsed.data.captcha!), { clientIp: await clientIp() });
-  if (!result.ok) {
-    if (result.error.kind === 'auth') return answer({ ok: false, message: messages.sessionExpired, relogin: true }, 401);
-    return gatewayFailed(result.error, messages.operationFailed);
-  }
+  if (!result.ok) return gatewayFailed(result.error, messages.operationFailed);
   return answer({ ok: true, message: messages.operationOk });
 }

@@ -1,16 +1,17 @@
 import { contract } from '@/core/contract';
-import { answer, limitHeaders } from '@/lib/http/answer';
+import { answer, gatewayFailed, limitHeaders } from '@/lib/http/answer';
 import { format, messages } from '@/core/messages';
 import { privateImageUrl } from '@/lib/prefix/request';
 import { clientIp } from '@/lib/http/client-ip';
-import { currentUser, userCall } from '@/lib/session';
+import { signedIn, userCall } from '@/lib/session';
 import { prefixImageLimits, prefixUploadProblem, type PrefixImageKind } from '@/lib/validation/prefix-upload';
 
 /** 000 §7 uploadForPrivate: a licence (1 MB) or ID image (300 KB); the gateway checks the content. */
 export async function POST(request: Request) {
   const kind: PrefixImageKind = new URL(request.url).searchParams.get('kind') === 'id' ? 'id' : 'license';
   const limit = prefixImageLimits[kind];
-  if ((await currentUser()).status === 'guest') return answer({ ok: false, message: messages.sessionExpired, relogin: true }, 401);
+  const session = await signedIn();
+  if (!session.ok) return session.response;
   if (Number(request.headers.get('content-length') ?? 0) > limit.bytes + 64 * 1024) {
     return answer({ ok: false, message: format(messages.imageTooLarge, { limit: limit.label }) }, 413);
   }
@@ -22,7 +23,7 @@ export async function POST(request: Request) {
   const result = await userCall(contract.prefix.upload, { file }, { clientIp: await clientIp() });
   if (!result.ok) {
     const { kind: errorKind, message } = result.error;
-    if (errorKind === 'auth') return answer({ ok: false, message: messages.sessionExpired, relogin: true }, 401);
+    if (errorKind === 'auth') return gatewayFailed(result.error);
     // 000 §8: the server's message or 'upload failed'; a service error has its own words.
     const text = errorKind === 'gateway' ? message?.trim() || messages.uploadFailed : messages.uploadServiceError;
     const status = errorKind !== 'gateway' ? 502 : result.error.status === 429 ? 429 : 422;
