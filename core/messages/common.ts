@@ -120,6 +120,8 @@ export const commonMessages = {
   contactPromise: '提交咨询后，我们将在1个工作日内与您联系',
   sessionExpired: '登录已失效，请重新登录',
   loginRequired: '您访问的页面需要登录后才能查看，请先登录。',
+  fileNotFound: '文件不存在',
+  fileForbidden: '无权查看该文件',
   notFoundTitle: '页面不存在',
   notFoundHint: '您访问的页面不存在或已被移除，请返回首页继续浏览。',
   notFoundWays: '继续浏览',

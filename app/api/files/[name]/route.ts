@@ -1,5 +1,6 @@
 import { env } from '@/lib/config/env';
 import { embeddedRequest } from '@/lib/gateway/embedded';
+import { fileRefusalOf, fileRefused } from '@/lib/http/file-refused';
 import { userToken } from '@/lib/session';
 
 /**
@@ -9,12 +10,9 @@ import { userToken } from '@/lib/session';
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
-  if (env().GATEWAY_URL || !/^[a-f0-9]{32}\.(jpg|png|bmp)$/.test(name)) return new Response('文件不存在', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (env().GATEWAY_URL || !/^[a-f0-9]{32}\.(jpg|png|bmp)$/.test(name)) return fileRefused(404);
   const state = await userToken();
   const stored = await embeddedRequest(`files/${name}`, { headers: state.status === 'ok' ? { accessToken: state.token } : {} });
-  if (!stored.ok) {
-    const text = stored.status === 403 ? '无权查看该文件' : stored.status === 401 ? '请先登录' : '文件不存在';
-    return new Response(text, { status: stored.status === 401 || stored.status === 403 ? stored.status : 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' } });
-  }
+  if (!stored.ok) return fileRefusalOf(stored.status);
   return new Response(stored.body, { status: 200, headers: stored.headers });
 }

@@ -1,5 +1,6 @@
 import { env } from '@/lib/config/env';
 import { embeddedRequest } from '@/lib/gateway/embedded';
+import { fileRefusalOf, fileRefused } from '@/lib/http/file-refused';
 import { userToken } from '@/lib/session';
 
 /**
@@ -8,13 +9,13 @@ import { userToken } from '@/lib/session';
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
-  const plain = (status: number, text: string) => new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' } });
-  if (env().GATEWAY_URL || !/^[a-f0-9]{32}\.(jpg|png|bmp)$/.test(name)) return plain(404, '文件不存在');
+  if (env().GATEWAY_URL || !/^[a-f0-9]{32}\.(jpg|png|bmp)$/.test(name)) return fileRefused(404);
+  // The token itself goes along (refreshed when due), so this reads userToken, not signedIn().
   const state = await userToken();
-  if (state.status === 'guest') return plain(401, '请先登录');
-  if (state.status === 'unavailable') return plain(502, '服务异常');
+  if (state.status === 'guest') return fileRefused(401);
+  if (state.status === 'unavailable') return fileRefused(502);
   const stored = await embeddedRequest(`files/private/${name}`, { headers: { accessToken: state.token } });
-  if (!stored.ok) return plain(stored.status === 403 ? 403 : stored.status === 401 ? 401 : 404, stored.status === 403 ? '无权查看该文件' : '文件不存在');
+  if (!stored.ok) return fileRefusalOf(stored.status);
   const headers = new Headers({ 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff', 'content-disposition': 'inline' });
   headers.set('content-type', stored.headers.get('content-type') ?? 'application/octet-stream');
   return new Response(stored.body, { status: 200, headers });
