@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { GatewayDeps } from './deps';
+import { refuse } from './http/envelope';
 import type { GatewayEnv } from './http/env';
 import { logger } from '@/core/log/logger';
 import { requestIdFrom, requestIdHeader } from '@/core/log/request-id';
@@ -44,7 +45,7 @@ export function createGatewayApp(deps: GatewayDeps): Hono<GatewayEnv> {
   app.use(
     bodyLimit({
       maxSize: uploadLimit,
-      onError: (c) => c.json({ success: false, data: null, message: '上传内容过大', code: 413 }, 413),
+      onError: (c) => refuse(c, 413, '上传内容过大'),
     }),
   );
   app.use(async (c, next) => {
@@ -52,14 +53,14 @@ export function createGatewayApp(deps: GatewayDeps): Hono<GatewayEnv> {
     if (type.startsWith('multipart/form-data')) return next();
     return bodyLimit({
       maxSize: bodyLimitDefault,
-      onError: (cc) => cc.json({ success: false, data: null, message: '请求内容过大', code: 413 }, 413),
+      onError: (cc) => refuse(cc, 413, '请求内容过大'),
     })(c, next);
   });
   registerRoutes(app);
-  app.notFound((c) => c.json({ success: false, data: null, message: '接口不存在', code: 404 }, 404));
+  app.notFound((c) => refuse(c, 404, '接口不存在'));
   app.onError((error, c) => {
     logger().error({ service: 'gateway', reqId: c.req.header(requestIdHeader), path: c.req.path, error: String(error) }, 'gateway route failed');
-    return c.json({ success: false, data: null, message: '服务异常，请稍后重试', code: 500 }, 500);
+    return refuse(c, 500, '服务异常，请稍后重试');
   });
   return app;
 }

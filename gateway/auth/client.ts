@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ClientCredentials } from '@/core/contract/client-credentials';
+import { refuse } from '../http/envelope';
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
@@ -19,5 +20,5 @@ export function namesClient(header: string | undefined, client: ClientCredential
  */
 export function clientRefused(c: Context) {
   c.header('WWW-Authenticate', 'Basic realm="oauth2/client"');
-  return c.json({ success: false, data: null, message: '客户端认证失败', code: 'invalid_client' }, 401);
+  return refuse(c, 401, '客户端认证失败', 'invalid_client');
 }

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { Endpoint } from '@/core/contract/define';
 import { clientRefused, namesClient } from '../auth/client';
 import { gatewayClient } from '../settings';
+import { refuse, send } from './envelope';
 import { fieldErrors, hasUnstorableText, readInput } from './input';
-import type { Reply } from './reply';
+import { fail, type Reply } from './reply';
 import type { GatewayEnv } from './env';
 
 export type Handler<E extends Endpoint> = (
@@ -14,9 +15,8 @@ export type Handler<E extends Endpoint> = (
 
 /**
  * Serves one contract entry: reads the input the way the entry travels, checks it with the entry's own
- * schema (400 with field messages, never a 500), runs the handler, and wraps the answer in the
- * `{ success, data, message, code }` envelope. The portal's client uses the same entry, so the two
- * cannot drift.
+ * schema (400 with field messages, never a 500), runs the handler, and sends the answer in the
+ * gateway's envelope (./envelope.ts). The portal's client uses the same entry, so the two cannot drift.
  */
 export function bind<E extends Endpoint>(app: Hono<GatewayEnv>, entry: E, handler: Handler<E>): void {
   const route = entry.path.split('?')[0].replace(/\{(\w+)\}/g, ':$1');
@@ -24,24 +24,17 @@ export function bind<E extends Endpoint>(app: Hono<GatewayEnv>, entry: E, handle
     // The token calls first ask who the client is, before reading anything, as an OAuth server does.
     if (entry.clientAuth && !namesClient(c.req.header('authorization'), gatewayClient(c.var.deps))) return clientRefused(c);
     const raw = await readInput(c, entry);
-    if (raw === undefined) {
-      return c.json({ success: false, data: null, message: '请求格式有误', code: 400 }, 400);
-    }
+    if (raw === undefined) return refuse(c, 400, '请求格式有误');
     // The database refuses NUL and lone surrogates with an error (a 500): they are refused here instead.
-    if (hasUnstorableText(raw)) return c.json({ success: false, data: null, message: '参数有误：含有不支持的字符', code: 400 }, 400);
+    if (hasUnstorableText(raw)) return refuse(c, 400, '参数有误：含有不支持的字符');
     const parsed = entry.request.safeParse(raw);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       const first = Object.entries(errors)[0];
       const message = first ? `参数有误：${first[0]} ${first[1]}` : '参数有误';
-      return c.json({ success: false, data: { fieldErrors: errors }, message, code: 400 }, 400);
+      return send(c, fail(400, message, 400, { fieldErrors: errors }));
     }
-    const reply = await handler(parsed.data as z.output<E['request']>, c);
-    if (reply.ok) {
-      return c.json({ success: true, data: reply.data ?? null, message: reply.message ?? '操作成功', code: 200 });
-    }
-    if (reply.retryAfter !== undefined) c.header('Retry-After', String(reply.retryAfter));
-    return c.json({ success: false, data: reply.data ?? null, message: reply.message, code: reply.code ?? reply.status }, reply.status);
+    return send(c, await handler(parsed.data as z.output<E['request']>, c));
   };
   if (entry.method === 'GET') app.get(route, serve);
   else app.post(route, serve);

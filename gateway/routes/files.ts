@@ -1,13 +1,15 @@
 import type { Context, Hono } from 'hono';
 import { eq } from 'drizzle-orm';
+import { messages } from '@/core/messages';
 import { isRefusal, authenticate } from '../auth/tokens';
 import { uploads, users } from '../db/schema';
+import { refuse, send } from '../http/envelope';
 import type { GatewayEnv } from '../http/env';
 import { isReviewer } from '../prefix/checks';
 import { storageDir } from '../settings';
 import { publicFileUrl, readStored, storedName } from '../storage/files';
 
-const notFound = (c: Context<GatewayEnv>) => c.json({ success: false, data: null, message: '文件不存在', code: 404 }, 404);
+const notFound = (c: Context<GatewayEnv>) => refuse(c, 404, messages.fileNotFound);
 
 /**
  * Uploads by their random name (docs/decisions/0019). An image someone has made their avatar is public;
@@ -24,8 +26,8 @@ export function registerFileRoutes(app: Hono<GatewayEnv>): void {
     const [avatar] = await db.select({ id: users.id }).from(users).where(eq(users.portrait, publicFileUrl(name))).limit(1);
     if (!avatar) {
       const auth = await authenticate(c);
-      if (isRefusal(auth)) return c.json({ success: false, data: null, message: auth.ok ? '' : auth.message, code: 401 }, 401);
-      if (row.ownerUserId !== auth.user.id && !isReviewer(auth.user)) return c.json({ success: false, data: null, message: '无权查看该文件', code: 403 }, 403);
+      if (isRefusal(auth)) return send(c, auth);
+      if (row.ownerUserId !== auth.user.id && !isReviewer(auth.user)) return refuse(c, 403, messages.fileForbidden);
     }
     const bytes = await readStored(storageDir(c.var.deps), name);
     if (!bytes) return notFound(c);

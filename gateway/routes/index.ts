@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
+import { send } from '../http/envelope';
 import type { GatewayEnv } from '../http/env';
+import { ok } from '../http/reply';
 import { registerAccountRoutes } from './account';
 import { registerCaptchaRoutes } from './captcha';
 import { registerCompanyRoutes } from './company';
@@ -20,7 +22,7 @@ import { registerTestReviewRoutes } from './test-review';
 export function registerRoutes(app: Hono<GatewayEnv>): void {
   app.get('/__ready', async (c) => {
     await c.var.deps.database.ping();
-    return c.json({ success: true, data: null, message: 'ok', code: 200 });
+    return send(c, ok(null, 'ok'));
   });
   registerTestRoutes(app);
   registerTestReviewRoutes(app);

@@ -1,12 +1,14 @@
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { contract } from '@/core/contract';
+import { messages } from '@/core/messages';
 import { authenticate, isRefusal } from '../auth/tokens';
 import { captchaFailed, spendProof } from '../captcha/slider';
 import { uploads } from '../db/schema';
 import { bind } from '../http/bind';
 import type { GatewayEnv } from '../http/env';
-import { fail, ok, tooMany, type Reply } from '../http/reply';
+import { refuse, send } from '../http/envelope';
+import { fail, ok, tooMany } from '../http/reply';
 import { limitIp, limitSubject } from '../auth/rate-limit';
 import { clientIp, tooManyUploads } from './account';
 import { isReviewer } from '../prefix/checks';
@@ -73,19 +75,15 @@ export function registerPrefixRoutes(app: Hono<GatewayEnv>): void {
 
   // Identity documents: only to the user who uploaded them and to reviewers; 403 to anyone else.
   app.get('/files/private/:name', async (c) => {
-    const refuse = (status: 401 | 403 | 404, message: string) => c.json({ success: false, data: null, message, code: status }, status);
     const auth = await authenticate(c);
-    if (isRefusal(auth)) {
-      const { message, code } = auth as Extract<Reply<never>, { ok: false }>;
-      return c.json({ success: false, data: null, message, code: code ?? 401 }, 401);
-    }
+    if (isRefusal(auth)) return send(c, auth);
     const name = c.req.param('name');
-    if (!storedName.test(name)) return refuse(404, '文件不存在');
+    if (!storedName.test(name)) return refuse(c, 404, messages.fileNotFound);
     const [row] = await c.var.deps.database.db.select().from(uploads).where(eq(uploads.fileName, name)).limit(1);
-    if (!row || !row.isPrivate) return refuse(404, '文件不存在');
-    if (row.ownerUserId !== auth.user.id && !isReviewer(auth.user)) return refuse(403, '无权查看该文件');
+    if (!row || !row.isPrivate) return refuse(c, 404, messages.fileNotFound);
+    if (row.ownerUserId !== auth.user.id && !isReviewer(auth.user)) return refuse(c, 403, messages.fileForbidden);
     const bytes = await readStored(privateDir(storageDir(c.var.deps)), name);
-    if (!bytes) return refuse(404, '文件不存在');
+    if (!bytes) return refuse(c, 404, messages.fileNotFound);
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': row.mime,
       'cache-control': 'private, no-store',

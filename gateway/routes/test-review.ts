@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { refuse, send } from '../http/envelope';
 import type { GatewayEnv } from '../http/env';
+import { ok } from '../http/reply';
 import { identifierCommands } from '../review/identifiers';
 import { prefixCommands } from '../review/prefix';
 import { testCommands } from '../review/sms-age';
@@ -18,15 +20,15 @@ const request = z.object({ command: z.string().max(40), args: z.array(z.string()
 export function registerTestReviewRoutes(app: Hono<GatewayEnv>): void {
   app.post('/__test/review', async (c) => {
     const { mode, database, now } = c.var.deps;
-    if (mode !== 'test') return c.json({ success: false, data: null, message: '接口不存在', code: 404 }, 404);
+    if (mode !== 'test') return refuse(c, 404, '接口不存在');
     const parsed = request.safeParse(await c.req.json().catch(() => undefined));
     const command = parsed.success && Object.hasOwn(commands, parsed.data.command) ? commands[parsed.data.command] : undefined;
-    if (!parsed.success || !command) return c.json({ success: false, data: null, message: '未知的审核命令', code: 400 }, 400);
+    if (!parsed.success || !command) return refuse(c, 400, '未知的审核命令');
     try {
       const output = await command.run(database.db, parsed.data.args, now());
-      return c.json({ success: true, data: { output }, message: 'ok', code: 200 });
+      return send(c, ok({ output }, 'ok'));
     } catch (error) {
-      return c.json({ success: false, data: null, message: `审核命令未执行：${error instanceof Error ? error.message : String(error)}`, code: 400 }, 400);
+      return refuse(c, 400, `审核命令未执行：${error instanceof Error ? error.message : String(error)}`);
     }
   });
 }
