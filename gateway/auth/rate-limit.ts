@@ -48,6 +48,7 @@ export async function overLimit(db: Db, key: string, limit: Limit, now: Date): P
 
 export const tooManyFromIp = '操作过于频繁，请稍后再试';
 export const tooManySubmissions = '提交过于频繁，请稍后再试';
+export const tooManyUploads = '上传过于频繁，请稍后再试';
 
 /** Per-IP limits (accounts issue, item 8; issue 9, item 2). Offices share one address, so they are generous. */
 export const ipLimits = {

@@ -5,11 +5,12 @@ import { messages } from '@/core/messages';
 import { isBreached, loadBreachedPasswords } from '@/core/validation/breached-passwords';
 import { strongEnough, type StrengthScreen } from '@/core/validation/password-strength';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
-import { clearFailures, limitIp, limitSubject, lockedSeconds, lockout, recordFailure } from '../auth/rate-limit';
+import { clearFailures, limitIp, limitSubject, lockedSeconds, lockout, recordFailure, tooManyUploads } from '../auth/rate-limit';
 import { authenticate, endOtherSessions, endSessions, isRefusal, openSession, refreshSession, userView } from '../auth/tokens';
 import { captchaFailed, spendProof } from '../captcha/slider';
 import { uploads, users } from '../db/schema';
 import { bind } from '../http/bind';
+import { clientIp } from '../http/client-ip';
 import type { GatewayEnv } from '../http/env';
 import { fail, forbidden, ok, tooMany } from '../http/reply';
 import { checkCode, issueCode, missCode, smsContextOf, smsUnavailable, spendCode, verifyCode } from '../sms/codes';
@@ -23,12 +24,6 @@ export const wrongCredentials = '用户名或密码错误';
 const lockedMessage = (minutes: number) => `登录失败次数过多，该账号的密码登录已暂停，请${minutes}分钟后再试，或使用验证码登录`;
 /** A locked account is a limit like the others: 429 with Retry-After (it was 423 before issue 9). */
 const locked = (seconds: number) => tooMany(lockedMessage(Math.ceil(seconds / 60)), seconds);
-export const tooManyUploads = '上传过于频繁，请稍后再试';
-
-/** The client's address as the reverse proxy (or the portal) forwards it; none means not limited per IP. */
-export function clientIp(c: Context): string | undefined {
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || undefined;
-}
 
 const decode = (base64: string) => Buffer.from(base64, 'base64').toString('utf8');
 

@@ -3,10 +3,10 @@ import { contract } from '@/core/contract';
 import { limitIp } from '../auth/rate-limit';
 import { createChallenge, solveChallenge } from '../captcha/slider';
 import { bind } from '../http/bind';
+import { clientIp } from '../http/client-ip';
 import type { GatewayEnv } from '../http/env';
 import { fail, ok } from '../http/reply';
 import { gatewaySecret } from '../settings';
-import { clientIp } from './account';
 
 /** The self-hosted slider captcha: a challenge, then the drag's check and the proof. */
 export function registerCaptchaRoutes(app: Hono<GatewayEnv>): void {

@@ -2,10 +2,10 @@ import type { Hono } from 'hono';
 import { contract } from '@/core/contract';
 import { consultations } from '../db/schema';
 import { bind } from '../http/bind';
+import { clientIp } from '../http/client-ip';
 import type { GatewayEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { limitIp, limitSubject, tooManySubmissions } from '../auth/rate-limit';
-import { clientIp } from './account';
 
 /** Consultation requests (000 §7 uccn/add): stored as sent, no token. */
 export function registerConsultRoutes(app: Hono<GatewayEnv>): void {

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { contract } from '@/core/contract';
 import { sceneVerifications } from '../db/schema';
 import { bind } from '../http/bind';
+import { clientIp } from '../http/client-ip';
 import type { GatewayEnv } from '../http/env';
 import { fail, notFound, ok } from '../http/reply';
 import { addViews, countResolution, detailView, loadIdentifier, type SceneRow } from '../identifier/detail';
@@ -13,7 +14,6 @@ import { smsSetup } from '../sms/setup';
 import { limitIp } from '../auth/rate-limit';
 import { captchaFailed, spendProof } from '../captcha/slider';
 import { gatewaySecret } from '../settings';
-import { clientIp } from './account';
 
 /** Monitoring and remote operations need a verified phone unless the item has only this scene. */
 const isGated = (scene: SceneRow, count: number) => scene.smsGated && count > 1;

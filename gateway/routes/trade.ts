@@ -6,10 +6,10 @@ import { authenticate, isRefusal } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { consultations, packages } from '../db/schema';
 import { bind } from '../http/bind';
+import { clientIp } from '../http/client-ip';
 import type { GatewayEnv } from '../http/env';
 import { fail, ok } from '../http/reply';
 import { applyTrial } from '../market/trial';
-import { clientIp } from './account';
 
 /** Every product named in an inquiry exists and each package is that product's. */
 async function knownIntentions(db: Db, items: { productId: number; packageProductId: number }[]): Promise<boolean> {
