@@ -9,7 +9,7 @@ import { clearFailures, limitIp, limitSubject, lockedSeconds, lockout, recordFai
 import { authenticate, endOtherSessions, endSessions, isRefusal, openSession, refreshSession, userView } from '../auth/tokens';
 import { captchaFailed, spendProof } from '../captcha/slider';
 import { uploads, users } from '../db/schema';
-import { bind } from '../http/bind';
+import { bind, type Handler } from '../http/bind';
 import { clientIp } from '../http/client-ip';
 import type { GatewayEnv } from '../http/env';
 import { fail, forbidden, ok, tooMany } from '../http/reply';
@@ -25,6 +25,8 @@ const lockedMessage = (minutes: number) => `登录失败次数过多，该账号
 /** A locked account is a limit like the others: 429 with Retry-After (it was 423 before issue 9). */
 const locked = (seconds: number) => tooMany(lockedMessage(Math.ceil(seconds / 60)), seconds);
 
+const account = contract.account;
+
 const decode = (base64: string) => Buffer.from(base64, 'base64').toString('utf8');
 
 /** SMS purposes by messageType (000 §7): 0 register and password change, 10 login, 2 find password. */
@@ -37,177 +39,190 @@ async function weakPassword(password: string, screen: StrengthScreen) {
   return undefined;
 }
 
+const passwordLogin: Handler<typeof account.passwordLogin> = async (input, c) => {
+  const { database, now } = c.var.deps;
+  const db = database.db;
+  const limited = await limitIp(db, 'login', clientIp(c), now());
+  if (limited) return limited;
+  if (!(await spendProof(db, gatewaySecret(c.var.deps), input, ['nc_login'], now()))) return fail(400, captchaFailed, 40010);
+  const [user] = await db.select().from(users).where(or(eq(users.account, input.username), eq(users.phone, input.username))).limit(1);
+  // Unknown names are counted too, so a lock says nothing about whether the account exists.
+  const lockName = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
+  const lockLeft = await lockedSeconds(db, lockName, now());
+  if (lockLeft > 0) return locked(lockLeft);
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+  if (!user || !valid) {
+    const nowLocked = await recordFailure(db, lockName, now());
+    return nowLocked ? locked(lockout.lockMs / 1000) : fail(401, wrongCredentials, 401);
+  }
+  await clearFailures(db, lockName);
+  const tokenInfo = await openSession(db, user.id, input.fingerprint, now());
+  return ok({ tokenInfo, userInfo: await userView(db, user) }, '登录成功');
+};
+
+const codeLogin: Handler<typeof account.codeLogin> = async (input, c) => {
+  const { database, now } = c.var.deps;
+  const db = database.db;
+  const limited = await limitIp(db, 'login', clientIp(c), now());
+  if (limited) return limited;
+  const checked = await verifyCode(smsContextOf(c.var.deps), input.mobile, purposeOf[10], input.verifyCode);
+  if (!checked.ok) return checked;
+  const [user] = await db.select().from(users).where(eq(users.phone, input.mobile)).limit(1);
+  if (!user) return fail(400, '该手机号尚未注册，请先注册', 400);
+  const tokenInfo = await openSession(db, user.id, input.fingerprint, now());
+  return ok({ tokenInfo, userInfo: await userView(db, user) }, '登录成功');
+};
+
+const logout: Handler<typeof account.logout> = async (_input, c) => {
+  const { database, now } = c.var.deps;
+  const token = c.req.header('accessToken');
+  if (token) await endSessions(database.db, token, now());
+  return ok(true, '已退出登录');
+};
+
+const refreshToken: Handler<typeof account.refreshToken> = async (input, c) => {
+  const { database, now } = c.var.deps;
+  const refreshed = await refreshSession(database.db, input.refresh_token, now());
+  return 'ok' in refreshed ? refreshed : ok(refreshed);
+};
+
+/** Both SMS entries send the same way; they differ in the captcha scenes whose proof they accept. */
+const sendSms = (scenes: readonly string[]) => async (input: { phoneNo: string; messageType: 0 | 10 | 2; scene: string; sessionId: string; sig: string; token: string }, c: Context<GatewayEnv>) => {
+  const { database, now } = c.var.deps;
+  const db = database.db;
+  const sms = smsSetup(c.var.deps);
+  // Said first: with SMS off, neither the captcha proof nor the IP's quota is spent on a send that cannot happen.
+  const closed = smsUnavailable(sms);
+  if (closed) return closed;
+  if (!(await spendProof(db, gatewaySecret(c.var.deps), input, scenes, now()))) return fail(400, captchaFailed, 40010);
+  const limited = await limitIp(db, 'sms', clientIp(c), now());
+  if (limited) return limited;
+  const purpose = purposeOf[input.messageType];
+  const use = { account: '注册或修改密码', login: '登录', reset: '找回密码' }[purpose];
+  return issueCode({ ...smsContextOf(c.var.deps), sms }, input.phoneNo, purpose, (code) => `【标识解析】您的验证码为${code}，用于${use}，10分钟内有效，请勿泄露。`);
+};
+
+const register: Handler<typeof account.register> = async (input, c) => {
+  const { database, now } = c.var.deps;
+  const db = database.db;
+  const limited = await limitIp(db, 'register', clientIp(c), now());
+  if (limited) return limited;
+  const password = decode(input.password);
+  const weak = await weakPassword(password, 'register');
+  if (weak) return weak;
+  // The code first: whether a phone or a name is taken is said only to whoever holds the phone, and each
+  // such answer spends one of the code's 5 tries, so one code cannot probe many names.
+  const checked = await checkCode(smsContextOf(c.var.deps), input.phoneNo, purposeOf[0], input.verifiyCode);
+  if (!checked.ok) return checked;
+  const taken = await db.select({ account: users.account, phone: users.phone }).from(users).where(or(eq(users.account, input.account), eq(users.phone, input.phoneNo)));
+  if (taken.length > 0) await missCode(db, checked.data.id);
+  if (taken.some((u) => u.phone === input.phoneNo)) return fail(409, '该手机号已注册，请直接登录', 409);
+  if (taken.some((u) => u.account === input.account)) return fail(409, '该用户名已被使用，请更换', 409);
+  await spendCode(db, checked.data.id, now());
+  const [row] = await db
+    .insert(users)
+    .values({ account: input.account, phone: input.phoneNo, email: input.email, passwordHash: await hashPassword(password), type: 'ORDINARY', origin: input.origin ?? 'portal', createdAt: now() })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!row) return fail(409, '该手机号或用户名已注册', 409);
+  return ok({ userId: row.id, account: input.account }, '注册成功');
+};
+
+const retrievePassword: Handler<typeof account.retrievePassword> = async (input, c) => {
+  const { database, now } = c.var.deps;
+  const db = database.db;
+  const limited = await limitIp(db, 'reset', clientIp(c), now());
+  if (limited) return limited;
+  const password = decode(input.newPassword);
+  const weak = await weakPassword(password, 'reset');
+  if (weak) return weak;
+  const checked = await verifyCode(smsContextOf(c.var.deps), input.content, purposeOf[2], input.verifiyCode);
+  if (!checked.ok) return checked;
+  const [user] = await db.select().from(users).where(eq(users.phone, input.content)).limit(1);
+  if (!user) return fail(400, '该手机号尚未注册', 400);
+  await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now(), loggedOutAt: now() }).where(eq(users.id, user.id));
+  await clearFailures(db, `user:${user.id}`);
+  return ok(true, '找回密码成功');
+};
+
+const updatePassword: Handler<typeof account.updatePassword> = async (input, c) => {
+  const { database, now } = c.var.deps;
+  const db = database.db;
+  const auth = await authenticate(c);
+  if (isRefusal(auth)) return auth;
+  if (auth.user.phone !== input.phoneNo) return fail(400, '手机号与当前账号不一致', 400);
+  const password = decode(input.newPassword);
+  const weak = await weakPassword(password, 'change');
+  if (weak) return weak;
+  // The SMS code before the old password, and wrong old passwords count toward the login lockout: a
+  // stolen session is no oracle for the password.
+  const checked = await checkCode(smsContextOf(c.var.deps), input.phoneNo, purposeOf[0], input.verifiyCode);
+  if (!checked.ok) return checked;
+  const lockName = `user:${auth.user.id}`;
+  const lockLeft = await lockedSeconds(db, lockName, now());
+  if (lockLeft > 0) return locked(lockLeft);
+  if (!(await verifyPassword(decode(input.oldPassword), auth.user.passwordHash))) {
+    await missCode(db, checked.data.id);
+    const nowLocked = await recordFailure(db, lockName, now());
+    return nowLocked ? locked(lockout.lockMs / 1000) : fail(400, '旧密码错误', 400);
+  }
+  await spendCode(db, checked.data.id, now());
+  await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now() }).where(eq(users.id, auth.user.id));
+  await endOtherSessions(db, auth.user.id, auth.sessionId, now());
+  return ok(null, '密码修改成功');
+};
+
+const userInfo: Handler<typeof account.userInfo> = async (input, c) => {
+  const auth = await authenticate(c);
+  if (isRefusal(auth)) return auth;
+  if (input.userId !== auth.user.id) return forbidden();
+  return ok(await userView(c.var.deps.database.db, auth.user));
+};
+
+const updateInfo: Handler<typeof account.updateInfo> = async (input, c) => {
+  const { database } = c.var.deps;
+  const auth = await authenticate(c);
+  if (isRefusal(auth)) return auth;
+  if (input.userId !== auth.user.id) return forbidden();
+  // The avatar must be a file this user uploaded: no links to elsewhere.
+  const name = input.portrait.replace(/^\/api\/files\//, '');
+  if (!storedName.test(name)) return fail(400, '头像文件有误，请重新上传', 400);
+  const [upload] = await database.db.select().from(uploads).where(eq(uploads.fileName, name)).limit(1);
+  if (!upload || upload.ownerUserId !== auth.user.id) return fail(400, '头像文件有误，请重新上传', 400);
+  await database.db.update(users).set({ portrait: publicFileUrl(name) }).where(eq(users.id, auth.user.id));
+  return ok(true, '修改成功');
+};
+
+const uploadFile: Handler<typeof account.uploadFile> = async (input, c) => {
+  const { database, now } = c.var.deps;
+  const auth = await authenticate(c);
+  if (isRefusal(auth)) return auth;
+  const limited = (await limitIp(database.db, 'upload', clientIp(c), now(), tooManyUploads)) ?? (await limitSubject(database.db, 'uploadUser', auth.user.id, now(), tooManyUploads));
+  if (limited) return limited;
+  const bytes = new Uint8Array(await input.file.arrayBuffer());
+  // Avatars and payment proofs: any size of picture, but decoded and re-encoded like identity documents.
+  const verdict = await cleanImage(bytes, { shape: false });
+  if (!verdict.ok) return fail(400, verdict.problem === 'empty' || verdict.problem === 'type' ? '图片格式有误，请上传jpeg、png或bmp图片' : imageProblemMessages[verdict.problem], 400);
+  const { clean } = verdict;
+  const fileName = await storeFile(storageDir(c.var.deps), clean.bytes, clean.ext, async (name) => {
+    await database.db.insert(uploads).values({ ownerUserId: auth.user.id, fileName: name, originalName: clientFileName(input.file.name), mime: clean.mime, size: clean.bytes.length, createdAt: now() });
+    return name;
+  });
+  return ok({ fileName, fullUrl: publicFileUrl(fileName) }, '上传成功');
+};
+
+/** Accounts (000 §7, 001 §7): login and logout, tokens, SMS codes, sign-up, passwords, the profile. */
 export function registerAccountRoutes(app: Hono<GatewayEnv>): void {
-  bind(app, contract.account.passwordLogin, async (input, c) => {
-    const { database, now } = c.var.deps;
-    const db = database.db;
-    const limited = await limitIp(db, 'login', clientIp(c), now());
-    if (limited) return limited;
-    if (!(await spendProof(db, gatewaySecret(c.var.deps), input, ['nc_login'], now()))) return fail(400, captchaFailed, 40010);
-    const [user] = await db.select().from(users).where(or(eq(users.account, input.username), eq(users.phone, input.username))).limit(1);
-    // Unknown names are counted too, so a lock says nothing about whether the account exists.
-    const lockName = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
-    const lockLeft = await lockedSeconds(db, lockName, now());
-    if (lockLeft > 0) return locked(lockLeft);
-    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !valid) {
-      const nowLocked = await recordFailure(db, lockName, now());
-      return nowLocked ? locked(lockout.lockMs / 1000) : fail(401, wrongCredentials, 401);
-    }
-    await clearFailures(db, lockName);
-    const tokenInfo = await openSession(db, user.id, input.fingerprint, now());
-    return ok({ tokenInfo, userInfo: await userView(db, user) }, '登录成功');
-  });
-
-  bind(app, contract.account.codeLogin, async (input, c) => {
-    const { database, now } = c.var.deps;
-    const db = database.db;
-    const limited = await limitIp(db, 'login', clientIp(c), now());
-    if (limited) return limited;
-    const checked = await verifyCode(smsContextOf(c.var.deps), input.mobile, purposeOf[10], input.verifyCode);
-    if (!checked.ok) return checked;
-    const [user] = await db.select().from(users).where(eq(users.phone, input.mobile)).limit(1);
-    if (!user) return fail(400, '该手机号尚未注册，请先注册', 400);
-    const tokenInfo = await openSession(db, user.id, input.fingerprint, now());
-    return ok({ tokenInfo, userInfo: await userView(db, user) }, '登录成功');
-  });
-
-  bind(app, contract.account.logout, async (_input, c) => {
-    const { database, now } = c.var.deps;
-    const token = c.req.header('accessToken');
-    if (token) await endSessions(database.db, token, now());
-    return ok(true, '已退出登录');
-  });
-
-  bind(app, contract.account.refreshToken, async (input, c) => {
-    const { database, now } = c.var.deps;
-    const refreshed = await refreshSession(database.db, input.refresh_token, now());
-    return 'ok' in refreshed ? refreshed : ok(refreshed);
-  });
-
-  const sendSms = (scenes: readonly string[]) => async (input: { phoneNo: string; messageType: 0 | 10 | 2; scene: string; sessionId: string; sig: string; token: string }, c: Context<GatewayEnv>) => {
-    const { database, now } = c.var.deps;
-    const db = database.db;
-    const sms = smsSetup(c.var.deps);
-    // Said first: with SMS off, neither the captcha proof nor the IP's quota is spent on a send that cannot happen.
-    const closed = smsUnavailable(sms);
-    if (closed) return closed;
-    if (!(await spendProof(db, gatewaySecret(c.var.deps), input, scenes, now()))) return fail(400, captchaFailed, 40010);
-    const limited = await limitIp(db, 'sms', clientIp(c), now());
-    if (limited) return limited;
-    const purpose = purposeOf[input.messageType];
-    const use = { account: '注册或修改密码', login: '登录', reset: '找回密码' }[purpose];
-    return issueCode({ ...smsContextOf(c.var.deps), sms }, input.phoneNo, purpose, (code) => `【标识解析】您的验证码为${code}，用于${use}，10分钟内有效，请勿泄露。`);
-  };
-  bind(app, contract.account.sendSms, sendSms(['nc_message', 'nc_register', 'nc_other']));
-  bind(app, contract.account.sendLoginSms, sendSms(['nc_login', 'nc_message']));
-
-  bind(app, contract.account.register, async (input, c) => {
-    const { database, now } = c.var.deps;
-    const db = database.db;
-    const limited = await limitIp(db, 'register', clientIp(c), now());
-    if (limited) return limited;
-    const password = decode(input.password);
-    const weak = await weakPassword(password, 'register');
-    if (weak) return weak;
-    // The code first: whether a phone or a name is taken is said only to whoever holds the phone, and each
-    // such answer spends one of the code's 5 tries, so one code cannot probe many names.
-    const checked = await checkCode(smsContextOf(c.var.deps), input.phoneNo, purposeOf[0], input.verifiyCode);
-    if (!checked.ok) return checked;
-    const taken = await db.select({ account: users.account, phone: users.phone }).from(users).where(or(eq(users.account, input.account), eq(users.phone, input.phoneNo)));
-    if (taken.length > 0) await missCode(db, checked.data.id);
-    if (taken.some((u) => u.phone === input.phoneNo)) return fail(409, '该手机号已注册，请直接登录', 409);
-    if (taken.some((u) => u.account === input.account)) return fail(409, '该用户名已被使用，请更换', 409);
-    await spendCode(db, checked.data.id, now());
-    const [row] = await db
-      .insert(users)
-      .values({ account: input.account, phone: input.phoneNo, email: input.email, passwordHash: await hashPassword(password), type: 'ORDINARY', origin: input.origin ?? 'portal', createdAt: now() })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (!row) return fail(409, '该手机号或用户名已注册', 409);
-    return ok({ userId: row.id, account: input.account }, '注册成功');
-  });
-
-  bind(app, contract.account.retrievePassword, async (input, c) => {
-    const { database, now } = c.var.deps;
-    const db = database.db;
-    const limited = await limitIp(db, 'reset', clientIp(c), now());
-    if (limited) return limited;
-    const password = decode(input.newPassword);
-    const weak = await weakPassword(password, 'reset');
-    if (weak) return weak;
-    const checked = await verifyCode(smsContextOf(c.var.deps), input.content, purposeOf[2], input.verifiyCode);
-    if (!checked.ok) return checked;
-    const [user] = await db.select().from(users).where(eq(users.phone, input.content)).limit(1);
-    if (!user) return fail(400, '该手机号尚未注册', 400);
-    await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now(), loggedOutAt: now() }).where(eq(users.id, user.id));
-    await clearFailures(db, `user:${user.id}`);
-    return ok(true, '找回密码成功');
-  });
-
-  bind(app, contract.account.updatePassword, async (input, c) => {
-    const { database, now } = c.var.deps;
-    const db = database.db;
-    const auth = await authenticate(c);
-    if (isRefusal(auth)) return auth;
-    if (auth.user.phone !== input.phoneNo) return fail(400, '手机号与当前账号不一致', 400);
-    const password = decode(input.newPassword);
-    const weak = await weakPassword(password, 'change');
-    if (weak) return weak;
-    // The SMS code before the old password, and wrong old passwords count toward the login lockout: a
-    // stolen session is no oracle for the password.
-    const checked = await checkCode(smsContextOf(c.var.deps), input.phoneNo, purposeOf[0], input.verifiyCode);
-    if (!checked.ok) return checked;
-    const lockName = `user:${auth.user.id}`;
-    const lockLeft = await lockedSeconds(db, lockName, now());
-    if (lockLeft > 0) return locked(lockLeft);
-    if (!(await verifyPassword(decode(input.oldPassword), auth.user.passwordHash))) {
-      await missCode(db, checked.data.id);
-      const nowLocked = await recordFailure(db, lockName, now());
-      return nowLocked ? locked(lockout.lockMs / 1000) : fail(400, '旧密码错误', 400);
-    }
-    await spendCode(db, checked.data.id, now());
-    await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now() }).where(eq(users.id, auth.user.id));
-    await endOtherSessions(db, auth.user.id, auth.sessionId, now());
-    return ok(null, '密码修改成功');
-  });
-
-  bind(app, contract.account.userInfo, async (input, c) => {
-    const auth = await authenticate(c);
-    if (isRefusal(auth)) return auth;
-    if (input.userId !== auth.user.id) return forbidden();
-    return ok(await userView(c.var.deps.database.db, auth.user));
-  });
-
-  bind(app, contract.account.updateInfo, async (input, c) => {
-    const { database } = c.var.deps;
-    const auth = await authenticate(c);
-    if (isRefusal(auth)) return auth;
-    if (input.userId !== auth.user.id) return forbidden();
-    // The avatar must be a file this user uploaded: no links to elsewhere.
-    const name = input.portrait.replace(/^\/api\/files\//, '');
-    if (!storedName.test(name)) return fail(400, '头像文件有误，请重新上传', 400);
-    const [upload] = await database.db.select().from(uploads).where(eq(uploads.fileName, name)).limit(1);
-    if (!upload || upload.ownerUserId !== auth.user.id) return fail(400, '头像文件有误，请重新上传', 400);
-    await database.db.update(users).set({ portrait: publicFileUrl(name) }).where(eq(users.id, auth.user.id));
-    return ok(true, '修改成功');
-  });
-
-  bind(app, contract.account.uploadFile, async (input, c) => {
-    const { database, now } = c.var.deps;
-    const auth = await authenticate(c);
-    if (isRefusal(auth)) return auth;
-    const limited = (await limitIp(database.db, 'upload', clientIp(c), now(), tooManyUploads)) ?? (await limitSubject(database.db, 'uploadUser', auth.user.id, now(), tooManyUploads));
-    if (limited) return limited;
-    const bytes = new Uint8Array(await input.file.arrayBuffer());
-    // Avatars and payment proofs: any size of picture, but decoded and re-encoded like identity documents.
-    const verdict = await cleanImage(bytes, { shape: false });
-    if (!verdict.ok) return fail(400, verdict.problem === 'empty' || verdict.problem === 'type' ? '图片格式有误，请上传jpeg、png或bmp图片' : imageProblemMessages[verdict.problem], 400);
-    const { clean } = verdict;
-    const fileName = await storeFile(storageDir(c.var.deps), clean.bytes, clean.ext, async (name) => {
-      await database.db.insert(uploads).values({ ownerUserId: auth.user.id, fileName: name, originalName: clientFileName(input.file.name), mime: clean.mime, size: clean.bytes.length, createdAt: now() });
-      return name;
-    });
-    return ok({ fileName, fullUrl: publicFileUrl(fileName) }, '上传成功');
-  });
+  bind(app, account.passwordLogin, passwordLogin);
+  bind(app, account.codeLogin, codeLogin);
+  bind(app, account.logout, logout);
+  bind(app, account.refreshToken, refreshToken);
+  bind(app, account.sendSms, sendSms(['nc_message', 'nc_register', 'nc_other']));
+  bind(app, account.sendLoginSms, sendSms(['nc_login', 'nc_message']));
+  bind(app, account.register, register);
+  bind(app, account.retrievePassword, retrievePassword);
+  bind(app, account.updatePassword, updatePassword);
+  bind(app, account.userInfo, userInfo);
+  bind(app, account.updateInfo, updateInfo);
+  bind(app, account.uploadFile, uploadFile);
 }
