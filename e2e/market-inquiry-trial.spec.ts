@@ -2,6 +2,10 @@ import { animationsSettled } from './helpers/animations';
 import { expect, test } from './helpers/test';
 import { agree, detailPath, products } from './helpers/market-detail';
 import { signIn } from './helpers/account';
+import { messages } from '../core/messages';
+
+/** An inquiry the form's schema accepts. */
+const inquiry = { consultContent: '报价', companyName: '演示', contactPersonName: '王工', contactPersonphone: '13800000002', productId: 40, packageId: 4001 };
 
 test.describe('inquiry and free trial', () => {
   test('ask-price: prefilled from the company, the form’s rules, then the success modal', async ({ page }) => {
@@ -42,12 +46,23 @@ test.describe('inquiry and free trial', () => {
   });
 
   test('the inquiry route checks with the form’s schema and wants a login', async ({ page }) => {
-    const body = { consultContent: '报价', companyName: '演示', contactPersonName: '王工', contactPersonphone: '13800000002', productId: 40, packageId: 4001 };
-    expect((await page.request.post('/api/market/inquiry', { data: body })).status()).toBe(401);
-    const bad = await page.request.post('/api/market/inquiry', { data: { ...body, contactPersonphone: '123' } });
+    expect((await page.request.post('/api/market/inquiry', { data: inquiry })).status()).toBe(401);
+    const bad = await page.request.post('/api/market/inquiry', { data: { ...inquiry, contactPersonphone: '123' } });
     expect(bad.status()).toBe(422);
     expect((await bad.json()).fieldErrors).toEqual({ contactPersonphone: '请输入正确的手机号码' });
     expect((await page.request.post('/api/market/trial', { data: { productId: 48, packageId: 4801 } })).status()).toBe(401);
+  });
+
+  test('a visitor who buys, asks the price or tries gets one answer: 401, the login prompt of 001 §6, relogin', async ({ page }) => {
+    const asked = {
+      '/api/market/inquiry': inquiry,
+      '/api/market/trial': { productId: 48, packageId: 4801 },
+      '/api/order/save': { productId: 48, packageId: 4801, priceId: 48012, remark: '', transactionId: 'e2e-guest-0000000001' },
+    };
+    for (const [path, data] of Object.entries(asked)) {
+      const answer = await page.request.post(path, { data });
+      expect({ path, status: answer.status(), body: await answer.json() }).toEqual({ path, status: 401, body: { ok: false, message: messages.notLoggedIn, relogin: true } });
+    }
   });
 
   test('demo_company’s trial succeeds, a second trial of the same package fails with the server message', async ({ page }, info) => {

@@ -1,5 +1,6 @@
 import { expect, test } from './helpers/test';
 import { dragSlider } from './helpers/account';
+import { messages } from '../core/messages';
 import { applyPath, byLabel, formReady, canvasImage, chooseSelects, companyText, expectUploaded, fillText, images, logIn, review, slide, upload } from './helpers/prefix';
 
 // What a person typed is never lost: a reload and a lost login both bring the form back. And the
@@ -92,10 +93,11 @@ test('an uploaded identity document is shown to its owner only: 403 to another u
   await logIn(otherPage, 'demo_pending');
   const refused = await otherPage.request.get(data.url);
   expect(refused.status()).toBe(403);
-  expect(await refused.text()).toBe('无权查看该文件');
+  expect(await refused.text()).toBe(messages.fileForbidden);
   await other.close();
 
   const anonymous = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
-  expect((await anonymous.get(data.url)).status()).toBe(401);
+  const visitor = await anonymous.get(data.url);
+  expect({ status: visitor.status(), text: await visitor.text() }).toEqual({ status: 401, text: messages.loginRequired });
   await anonymous.dispose();
 });
