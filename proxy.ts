@@ -17,7 +17,7 @@ import { gateOf, needsGateway, paths } from '@/lib/routes';
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!hasValidEscapes(pathname)) {
-    return new NextResponse('请求地址有误', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return new NextResponse(messages.badAddress, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
   if (!isSameSiteRequest(sourceOf(request))) {
     return NextResponse.json({ success: false, data: null, message: messages.crossSiteRefused, code: 403 }, { status: 403 });

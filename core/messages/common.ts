@@ -122,6 +122,10 @@ export const commonMessages = {
   loginRequired: '您访问的页面需要登录后才能查看，请先登录。',
   fileNotFound: '文件不存在',
   fileForbidden: '无权查看该文件',
+  /** An address with a broken percent escape (proxy.ts). */
+  badAddress: '请求地址有误',
+  /** A request body the route cannot read at all (the slider's challenge). */
+  badParameters: '参数有误',
   notFoundTitle: '页面不存在',
   notFoundHint: '您访问的页面不存在或已被移除，请返回首页继续浏览。',
   notFoundWays: '继续浏览',

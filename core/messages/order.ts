@@ -55,6 +55,7 @@ export const orderMessages = {
   wechatRetry: '重新生成二维码',
   pollTrouble: '暂时无法获取支付结果，正在重试…',
   sandboxOpen: '在支付沙箱中打开',
+  sandboxUnavailable: '支付沙箱暂时不可用',
   onlinePayHint: '将跳转到支付平台完成付款，支付完成后自动返回',
   onlinePayGo: '前往支付',
   onlinePayGoing: '正在跳转…',

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import type { Door, DoorAnswer } from '@/lib/api/doors';
 import { userMessage } from '@/lib/gateway/user-message';
 import type { GatewayError } from '@/lib/gateway/result';
 
@@ -9,6 +10,11 @@ const noStore = { 'Cache-Control': 'private, no-store' };
 
 export function answer(body: object, status = 200, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { ...noStore, ...headers } });
+}
+
+/** A door accepts (lib/api/doors.ts): the answer its page reads, held to the door's type on both sides. */
+export function accepted<D extends Door>(_door: D, body: DoorAnswer<D>, headers: Record<string, string> = {}): Response {
+  return answer({ ok: true, ...body }, 200, headers);
 }
 
 /**

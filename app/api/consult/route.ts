@@ -1,6 +1,6 @@
 import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
-import { answer, invalid, limitHeaders, readJson } from '@/lib/http/answer';
+import { accepted, answer, invalid, limitHeaders, readJson } from '@/lib/http/answer';
 import { userMessage } from '@/lib/gateway/user-message';
 import { format, messages } from '@/core/messages';
 import { clientIp } from '@/lib/http/client-ip';
@@ -22,5 +22,5 @@ export async function POST(request: Request) {
     const status = result.error.status === 429 ? 429 : 400;
     return answer({ ok: false, message: format(messages.submitFailed, { message: userMessage(result.error) }) }, status, limitHeaders(result.error));
   }
-  return answer({ ok: true, message: messages.submitOk });
+  return accepted('/api/consult', { message: messages.submitOk });
 }

@@ -1,6 +1,6 @@
 import { changePasswordRequest } from '@/lib/account/requests';
 import { contract } from '@/core/contract';
-import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
+import { accepted, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/core/messages';
 import { userCall } from '@/lib/session';
 import { changePasswordSchema } from '@/lib/validation/register';
@@ -11,5 +11,5 @@ export async function POST(request: Request) {
   if (!parsed.success) return invalid(parsed.error);
   const result = await userCall(contract.account.updatePassword, changePasswordRequest(parsed.data));
   if (!result.ok) return gatewayFailed(result.error, messages.changePasswordFailed);
-  return answer({ ok: true, message: messages.passwordChanged });
+  return accepted('/api/account/password', { message: messages.passwordChanged });
 }

@@ -1,7 +1,7 @@
 import { registerRequest } from '@/lib/account/requests';
 import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
-import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
+import { accepted, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/core/messages';
 import { clientIp } from '@/lib/http/client-ip';
 import { registerSchema } from '@/lib/validation/register';
@@ -12,5 +12,5 @@ export async function POST(request: Request) {
   if (!parsed.success) return invalid(parsed.error);
   const result = await call(contract.account.register, registerRequest(parsed.data), { clientIp: await clientIp() });
   if (!result.ok) return gatewayFailed(result.error, messages.operationFailed);
-  return answer({ ok: true, message: messages.registerOk });
+  return accepted('/api/account/register', { message: messages.registerOk });
 }

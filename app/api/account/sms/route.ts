@@ -1,6 +1,6 @@
 import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
-import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
+import { accepted, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/core/messages';
 import { clientIp } from '@/lib/http/client-ip';
 import { smsRequestSchema } from '@/lib/validation/register';
@@ -14,5 +14,5 @@ export async function POST(request: Request) {
   const messageType = purpose === 'login' ? 10 : purpose === 'reset' ? 2 : 0;
   const result = await call(entry, { phoneNo, messageType, ...captcha! }, { clientIp: await clientIp() });
   if (!result.ok) return gatewayFailed(result.error, messages.smsFailed);
-  return answer({ ok: true });
+  return accepted('/api/account/sms', {});
 }

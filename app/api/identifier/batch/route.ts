@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answer, readJson } from '@/lib/http/answer';
+import { accepted, answer, readJson } from '@/lib/http/answer';
 import { clientIp } from '@/lib/http/client-ip';
 import { resolveBatch } from '@/lib/identifier/batch';
 import { batchMax, prepareBatch, tooManyMessage } from '@/lib/identifier/batch-input';
@@ -28,5 +28,5 @@ export async function POST(request: Request) {
   const spent = await limit.spend((await clientIp()) ?? 'all', batch.identifiers.length);
   if (!spent.ok) return answer({ ok: false, message: messages.batchLimited }, 429, { 'Retry-After': String(spent.retryAfter) });
   const results = await resolveBatch(batch.identifiers);
-  return answer({ ok: true, results, invalid: batch.invalid, duplicates: batch.duplicates }, 200, { 'X-RateLimit-Remaining': String(spent.remaining) });
+  return accepted('/api/identifier/batch', { results, invalid: batch.invalid, duplicates: batch.duplicates }, { 'X-RateLimit-Remaining': String(spent.remaining) });
 }

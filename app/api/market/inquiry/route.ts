@@ -1,5 +1,5 @@
 import { contract } from '@/core/contract';
-import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
+import { accepted, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/core/messages';
 import { clientIp } from '@/lib/http/client-ip';
 import { signedIn, userCall } from '@/lib/session';
@@ -18,5 +18,5 @@ export async function POST(request: Request) {
     intentionProductReqs: [{ productId, packageProductId: packageId }],
   }, { clientIp: await clientIp() });
   if (!sent.ok) return gatewayFailed(sent.error);
-  return answer({ ok: true, message: messages.inquiryOk });
+  return accepted('/api/market/inquiry', { message: messages.inquiryOk });
 }

@@ -1,5 +1,5 @@
 import { contract } from '@/core/contract';
-import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
+import { accepted, answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { loadProduct } from '@/lib/market/product-detail';
 import { canTry } from '@/lib/market/product-view';
 import { messages } from '@/core/messages';
@@ -35,5 +35,5 @@ export async function POST(request: Request) {
     ...(parsed.data.fingerprint ? { fingerprint: parsed.data.fingerprint } : {}),
   }, { clientIp: await clientIp() });
   if (!sent.ok) return gatewayFailed(sent.error);
-  return answer({ ok: true, message: sent.message ?? messages.trialOkTitle });
+  return accepted('/api/market/trial', { message: sent.message ?? messages.trialOkTitle });
 }

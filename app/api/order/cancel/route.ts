@@ -1,5 +1,5 @@
 import { contract } from '@/core/contract';
-import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
+import { accepted, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/core/messages';
 import { userCall } from '@/lib/session';
 import { orderIdSchema } from '@/lib/validation/order';
@@ -10,5 +10,5 @@ export async function POST(request: Request) {
   if (!parsed.success) return invalid(parsed.error);
   const result = await userCall(contract.order.cancel, { id: parsed.data.orderId });
   if (!result.ok) return gatewayFailed(result.error);
-  return answer({ ok: true, message: messages.orderCancelled });
+  return accepted('/api/order/cancel', { message: messages.orderCancelled });
 }

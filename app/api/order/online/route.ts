@@ -1,10 +1,11 @@
 import { contract } from '@/core/contract';
 import { env, publicConfig } from '@/lib/config/env';
-import { answer, gatewayFailed } from '@/lib/http/answer';
+import { accepted, gatewayFailed } from '@/lib/http/answer';
 import { returnOrigin } from '@/lib/http/return-origin';
 import { payableFromRequest } from '@/lib/order/payable';
 import { toCents } from '@/core/order/pricing';
 import { userCall } from '@/lib/session';
+import { payResultPath } from '@/lib/routes';
 
 /** Online payment (001 §7 humi order create): amounts in cents; the browser then goes to pageUrl. */
 export async function POST(request: Request) {
@@ -22,8 +23,8 @@ export async function POST(request: Request) {
     paymentMethod: e.ONLINE_PAY_METHOD,
     poundageAmount: 0,
     // Back to the address the buyer is using, not SITE_URL's: another one is blocked by form-action (return-origin.ts).
-    redirectUrl: new URL(`/application/payResult?orderId=${order.id}`, returnOrigin(request.headers.get('origin'), publicConfig().siteUrl)).toString(),
+    redirectUrl: new URL(payResultPath(order.id), returnOrigin(request.headers.get('origin'), publicConfig().siteUrl)).toString(),
   });
   if (!created.ok) return gatewayFailed(created.error);
-  return answer({ ok: true, pageUrl: created.data.pageUrl });
+  return accepted('/api/order/online', { pageUrl: created.data.pageUrl });
 }

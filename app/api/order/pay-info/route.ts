@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contract } from '@/core/contract';
-import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
+import { accepted, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/core/messages';
 import { userCall } from '@/lib/session';
 import { chinaDate, payInfoSchema } from '@/lib/validation/order';
@@ -23,5 +23,5 @@ export async function POST(request: Request) {
     realPayPicture: f.proofs.map((p) => p.url),
   });
   if (!result.ok) return gatewayFailed(result.error);
-  return answer({ ok: true, message: messages.submitOk });
+  return accepted('/api/order/pay-info', { message: messages.submitOk });
 }

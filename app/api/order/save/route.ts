@@ -1,5 +1,5 @@
 import { contract } from '@/core/contract';
-import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
+import { accepted, answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/core/messages';
 import { canBuy, loadPurchase, orderSaveBody } from '@/lib/order/purchase';
 import { signedIn, userCall } from '@/lib/session';
@@ -24,5 +24,5 @@ export async function POST(request: Request) {
   const saved = await userCall(contract.order.save, orderSaveBody(loaded.purchase, user, remark, transactionId));
   if (!saved.ok) return gatewayFailed(saved.error);
   const total = Number(saved.data.totalAmount ?? loaded.purchase.price.price);
-  return answer({ ok: true, orderId: saved.data.id, orderCode: saved.data.orderCode, free: total === 0 });
+  return accepted('/api/order/save', { orderId: saved.data.id, orderCode: saved.data.orderCode, free: total === 0 });
 }

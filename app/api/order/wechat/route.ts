@@ -1,7 +1,7 @@
 import { contract } from '@/core/contract';
 import { publicConfig } from '@/lib/config/env';
 import { qrDataUrl } from '@/lib/identifier/qr';
-import { answer, gatewayFailed } from '@/lib/http/answer';
+import { accepted, gatewayFailed } from '@/lib/http/answer';
 import { returnOrigin } from '@/lib/http/return-origin';
 import { payableFromRequest } from '@/lib/order/payable';
 import { toCents } from '@/core/order/pricing';
@@ -25,5 +25,5 @@ export async function POST(request: Request) {
   // one this buyer reached the portal at, which a phone on the same network can reach too.
   const sandbox = codeUrl.startsWith('/api/pay-sandbox/');
   const scanned = sandbox ? new URL(codeUrl, returnOrigin(request.headers.get('origin'), publicConfig().siteUrl)).toString() : codeUrl;
-  return answer({ ok: true, qr: await qrDataUrl(scanned), sandboxUrl: sandbox ? codeUrl : null });
+  return accepted('/api/order/wechat', { qr: await qrDataUrl(scanned), sandboxUrl: sandbox ? codeUrl : null });
 }

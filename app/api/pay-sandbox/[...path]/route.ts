@@ -22,7 +22,7 @@ async function forward(request: Request, { params }: { params: Promise<{ path: s
   const init: RequestInit = { method: request.method, redirect: 'manual', headers: { 'content-type': request.headers.get('content-type') ?? 'text/plain' } };
   if (request.method === 'POST') init.body = await request.text();
   const response = await (env().GATEWAY_URL ? fetch(target, init) : embeddedFetch(target, init)).catch(() => undefined);
-  if (!response) return new Response('支付沙箱暂时不可用', { status: 502, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!response) return new Response(messages.sandboxUnavailable, { status: 502, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const headers = new Headers({ 'cache-control': 'no-store' });
   for (const name of ['content-type', 'location']) {
     const value = response.headers.get(name);

@@ -1,6 +1,6 @@
 import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
-import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
+import { accepted, answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/core/messages';
 import { toRegisterRequest } from '@/lib/prefix/request';
 import { clientIp } from '@/lib/http/client-ip';
@@ -19,5 +19,5 @@ export async function POST(request: Request) {
   if (!node) return answer({ ok: false, fieldErrors: { secondNodeId: messages.secondNodeRequired }, message: messages.secondNodeRequired }, 422);
   const result = await userCall(contract.prefix.register, toRegisterRequest(parsed.data, node, parsed.data.captcha!), { clientIp: await clientIp() });
   if (!result.ok) return gatewayFailed(result.error, messages.operationFailed);
-  return answer({ ok: true, message: messages.operationOk });
+  return accepted('/api/prefix/register', { message: messages.operationOk });
 }

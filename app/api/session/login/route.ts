@@ -1,7 +1,7 @@
 import { codeLoginRequest, passwordLoginRequest } from '@/lib/account/requests';
 import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
-import { answer, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
+import { accepted, gatewayFailed, invalid, readJson } from '@/lib/http/answer';
 import { messages } from '@/core/messages';
 import { clientIp } from '@/lib/http/client-ip';
 import { startSession } from '@/lib/session';
@@ -20,5 +20,5 @@ export async function POST(request: Request) {
       : await call(contract.account.codeLogin, codeLoginRequest(form), options);
   if (!result.ok) return gatewayFailed(result.error, messages.loginFailed);
   const user = await startSession(result.data, form.remember);
-  return answer({ ok: true, user, openConsole: opensConsole(user) });
+  return accepted('/api/session/login', { user, openConsole: opensConsole(user) });
 }
