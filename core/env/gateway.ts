@@ -22,6 +22,9 @@ const schema = z.object({
   REVALIDATE_SECRET: z.string().optional(),
   /** log2 of the scrypt N a test run hashes with (gateway/auth/password.ts); honoured in test mode only. */
   PASSWORD_TEST_COST: z.coerce.number().optional(),
+  /** The standalone gateway's `/metrics` (core/metrics/server.ts); unset or 0, off. The embedded one's are the portal's. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 export type GatewayEnv = z.infer<typeof schema>;

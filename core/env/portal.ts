@@ -63,6 +63,13 @@ const schema = z
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Prometheus's `/metrics` on a port of its own, never the one the reverse proxy forwards to
+     * (core/metrics/server.ts). Unset or 0: off. Per process: two portals on one host need two ports.
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    /** Where the metrics port listens: loopback unless the scraper runs elsewhere (a container network). */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     /** `npm run bench` and `npm run soak` start the server with BENCH=1: the reference page and the memory route answer. */
     BENCH: z
       .enum(['1', '0'])
@@ -70,6 +77,9 @@ const schema = z
       .transform((v) => v === '1'),
   })
   .superRefine((e, ctx) => {
+    if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT: the metrics are never served on the port visitors reach' });
+    }
     const building = e.NEXT_PHASE === 'phase-production-build';
     if (e.NODE_ENV === 'production' && !building && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {
       ctx.addIssue({
