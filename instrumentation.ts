@@ -1,5 +1,5 @@
 import type { Instrumentation } from 'next';
-import { isNodeRuntime, isProduction } from './core/env/process';
+import { isBuilding, isNodeRuntime, isProduction } from './core/env/process';
 
 /**
  * Runs once when the server starts, before the first request: the start-up check logs what is running
@@ -20,6 +20,11 @@ export async function register() {
   }
   const { startup } = await import('./lib/config/startup');
   startup();
+  // Prometheus's /metrics on a port of its own when METRICS_PORT is set (README "Production"); never while building.
+  if (!isBuilding()) {
+    const { startPortalMetrics } = await import('./lib/metrics/start');
+    await startPortalMetrics();
+  }
 }
 
 /** Every unexpected server error, logged with the digest its error screen shows and the request id. */

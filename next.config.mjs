@@ -69,8 +69,10 @@ const nextConfig = {
   expireTime: 7 * 24 * 3600,
   // PGlite and pg must stay real Node modules: bundled, every request fails at run time. sharp (the
   // embedded gateway re-encodes uploads, decision 0028) loads a native binary: Next keeps it external by
-  // default, listed here so the standalone output does not depend on that default.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', 'sharp'],
+  // default, listed here so the standalone output does not depend on that default. prom-client is one
+  // module for the process: bundled into each of Next's bundles, every bundle would make its own metric
+  // classes beside the one registry (core/metrics/registry.ts).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', 'sharp', 'prom-client'],
   // The embedded gateway reads its SQL migrations from disk at start.
   outputFileTracingIncludes: { '/**': ['./gateway/db/migrations/**/*'] },
   async headers() {

@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { contract } from '@/core/contract';
+import { valueOf } from '@/core/metrics/value';
+import { portalMetrics } from '@/lib/metrics/families';
 import { reportAnswer } from './outage';
 
 // A stand-in for the provider's real gateway: each path misbehaves in its own way.
@@ -103,6 +105,29 @@ describe('gateway client', () => {
     const started = Date.now();
     await expect(call(topProducts, {})).resolves.toMatchObject({ ok: false, error: { kind: 'timeout' } });
     expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
+  it('counts each call by its contract entry and result, and times it by entry', async () => {
+    const { call } = await load();
+    const { gatewayCalls, gatewayCallDuration } = portalMetrics();
+    const entry = `GET ${topProducts.path}`;
+    const read = () =>
+      Promise.all([
+        valueOf(gatewayCalls, { entry, result: 'ok' }),
+        valueOf(gatewayCalls, { entry, result: 'refused' }),
+        valueOf(gatewayCalls, { entry, result: 'http' }),
+        valueOf(gatewayCallDuration, { entry }, 'count'),
+      ]);
+    const before = await read();
+    behaviour = () => ({ status: 200, body: JSON.stringify({ success: true, data: [], code: 200 }) });
+    await call(topProducts, {});
+    behaviour = () => ({ status: 200, body: JSON.stringify({ success: false, data: null, message: '账号已冻结', code: 500 }) });
+    await call(topProducts, {});
+    behaviour = () => ({ status: 502, body: '<html>Bad Gateway</html>' });
+    await call(topProducts, {});
+    reportAnswer();
+    const after = await read();
+    expect(after.map((n, i) => n - before[i])).toEqual([1, 1, 1, 3]);
   });
 
   it('reports a gateway that is down as a network error', async () => {

@@ -8,10 +8,11 @@ import { env } from '@/lib/config/env';
 import { currentRequestId } from '@/lib/log/current-request';
 import { logger } from '@/core/log/logger';
 import { requestIdHeader } from '@/core/log/request-id';
+import { portalMetrics } from '@/lib/metrics/families';
 import { embeddedFetch } from './embedded';
 import { reportAnswer, reportOutage } from './outage';
 import { gatewayReady } from './ready';
-import { reloginCodes, type GatewayError, type Result } from './result';
+import { reloginCodes, type GatewayError, type GatewayErrorKind, type Result } from './result';
 
 let instance: KyInstance | undefined;
 
@@ -85,6 +86,7 @@ export async function call<E extends Endpoint>(entry: E, input: RequestOf<E>, op
   }
   if (!parsed.data.success) return refusal(parsed.data, response, name, started, requestId);
   logger().info({ reqId: requestId, call: name, status: response.status, ms: elapsed(started) }, 'gateway call');
+  measure(name, 'ok', started);
   return { ok: true, data: parsed.data.data as DataOf<E>, message: parsed.data.message ?? undefined, code: parsed.data.code ?? undefined };
 }
 
@@ -92,6 +94,13 @@ export async function call<E extends Endpoint>(entry: E, input: RequestOf<E>, op
 const clientRefused = (response: Response) => response.status === 401 && /^basic\b/i.test(response.headers.get('www-authenticate') ?? '');
 
 const elapsed = (started: number) => Math.round(performance.now() - started);
+
+/** Every call ends here or in failure(): counted by its entry and result, timed by its entry (README "Production"). */
+function measure(call: string, result: 'ok' | 'refused' | Exclude<GatewayErrorKind, 'gateway'>, started: number) {
+  const metrics = portalMetrics();
+  metrics.gatewayCalls.inc({ entry: call, result });
+  metrics.gatewayCallDuration.observe({ entry: call }, (performance.now() - started) / 1000);
+}
 
 function refusal(
   body: { message?: string | null; code?: string | number | null; data?: unknown },
@@ -122,5 +131,7 @@ function failure(error: GatewayError, started: number, requestId: string, level:
   // Query strings are cut: the login call carries its password in one (as the contract says).
   const reason = error.kind === 'gateway' ? undefined : error.message?.replace(/\?\S*/g, '');
   logger()[level]({ reqId: requestId, call: error.call, kind: error.kind, status: error.status, code: error.code, ms: elapsed(started), reason }, msg);
+  // A refusal is the gateway answering; `auth` (log in again) is one too, kept apart.
+  measure(error.call, error.kind === 'gateway' ? 'refused' : error.kind, started);
   return { ok: false, error };
 }

@@ -4,6 +4,7 @@ import { contract, type Element, type IdentifierDetail, type Scene } from '@/cor
 import { call } from '@/lib/gateway/client';
 import type { Result } from '@/lib/gateway/result';
 import { singleFlight } from '@/lib/cache/single-flight';
+import { portalMetrics } from '@/lib/metrics/families';
 import { identifierFreshnessSeconds, identifierTag } from './cache-tags';
 import { isSmsGated } from './gated';
 
@@ -23,9 +24,15 @@ class Uncacheable extends Error {
 
 const keep = (r: Result<IdentifierDetail>) => r.ok || (r.error.kind === 'gateway' && r.error.status === 404);
 
-function cachedRead(key: string[], identifier: string, read: () => Promise<Result<IdentifierDetail>>, keepIt: typeof keep) {
+/** A read answered from the cache without asking the gateway is a hit; one that asked it, a miss. */
+const countRead = (kind: 'detail' | 'scene', missed: boolean) => portalMetrics().cacheAnswers.inc({ layer: 'identifier_data', kind, result: missed ? 'miss' : 'hit' });
+
+function cachedRead(kind: 'detail' | 'scene', key: string[], identifier: string, read: () => Promise<Result<IdentifierDetail>>, keepIt: typeof keep) {
+  // Set when this call ran the read: nothing cached, or a stale entry whose refresh it started.
+  let missed = false;
   const cached = unstable_cache(
     async () => {
+      missed = true;
       const result = await read();
       if (!keepIt(result)) throw new Uncacheable(result);
       return result;
@@ -33,24 +40,28 @@ function cachedRead(key: string[], identifier: string, read: () => Promise<Resul
     key,
     { revalidate: identifierFreshnessSeconds, tags: [identifierTag(identifier)] },
   );
-  return cached().catch((error: unknown) => {
-    if (error instanceof Uncacheable) return error.result;
-    throw error;
-  });
+  return cached().then(
+    (result) => (countRead(kind, missed), result),
+    (error: unknown) => {
+      if (!(error instanceof Uncacheable)) throw error;
+      countRead(kind, true);
+      return error.result;
+    },
+  );
 }
 
 const flights = singleFlight<Result<IdentifierDetail>>();
 
 export function identifierDetail(identifier: string): Promise<Result<IdentifierDetail>> {
   return flights.run(`d\u0000${identifier}`, () =>
-    cachedRead(['identifier-detail', identifier], identifier, () => call(contract.identifier.detail, { identifier }), keep),
+    cachedRead('detail', ['identifier-detail', identifier], identifier, () => call(contract.identifier.detail, { identifier }), keep),
   );
 }
 
 /** A public (not SMS-gated) scene's elements, for the first tab rendered on the server. */
 export function publicScene(identifier: string, sceneConfId: string | number): Promise<Result<IdentifierDetail>> {
   return flights.run(`s\u0000${identifier}\u0000${sceneConfId}`, () =>
-    cachedRead(['identifier-scene', identifier, String(sceneConfId)], identifier, () => call(contract.identifier.detail, { identifier, sceneConfId }), (r) => r.ok),
+    cachedRead('scene', ['identifier-scene', identifier, String(sceneConfId)], identifier, () => call(contract.identifier.detail, { identifier, sceneConfId }), (r) => r.ok),
   );
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { identifierTag } from './cache-tags';
 import { identifierPath } from './path';
+import { portalMetrics } from '@/lib/metrics/families';
 
 /**
  * Pushes changed identifiers out of the cache at once: their data reads (by tag) and their pages (by
@@ -13,4 +14,5 @@ export function revalidateIdentifiers(identifiers: readonly string[]): void {
     revalidateTag(identifierTag(identifier), { expire: 0 });
     revalidatePath(identifierPath(identifier));
   }
+  portalMetrics().revalidationsApplied.inc(identifiers.length);
 }

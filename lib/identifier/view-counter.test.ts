@@ -75,6 +75,22 @@ describe('ViewCounter', () => {
     expect(dropped).toEqual([1]);
   });
 
+  it('tells its backlog as it grows, waits out a failed flush and empties', async () => {
+    const told: number[] = [];
+    const { send } = recorder(['retry']);
+    const counter = new ViewCounter({ send, onBacklog: (views) => told.push(views) });
+    counter.add('1/a', 5);
+    counter.add('1/b');
+    expect(counter.pendingViews).toBe(6);
+    await counter.flush();
+    // Handed over, refused, kept: the same six wait again.
+    expect(counter.pendingViews).toBe(6);
+    await counter.flush();
+    expect(counter.pendingViews).toBe(0);
+    expect(told.at(-1)).toBe(0);
+    expect(Math.max(...told)).toBe(6);
+  });
+
   it('switches itself off once when the store has no such call', async () => {
     const { calls, send } = recorder(['unsupported']);
     const unsupported = jest.fn();

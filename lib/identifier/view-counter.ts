@@ -19,10 +19,14 @@ export interface ViewCounterOptions {
   maxPending?: number;
   onDropped?: (views: number) => void;
   onUnsupported?: () => void;
+  /** The views waiting now, told whenever that changes (the operators' backlog gauge). */
+  onBacklog?: (views: number) => void;
 }
 
 export class ViewCounter {
   private pending = new Map<string, number>();
+  /** The views in `pending`, added up. */
+  private held = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> | undefined;
   private off = false;
@@ -40,6 +44,16 @@ export class ViewCounter {
     return !this.off;
   }
 
+  /** Views counted here and not yet handed over. */
+  get pendingViews(): number {
+    return this.held;
+  }
+
+  private setHeld(views: number): void {
+    this.held = views;
+    this.options.onBacklog?.(views);
+  }
+
   add(identifier: string, count = 1): void {
     if (this.off) return;
     const held = this.pending.get(identifier);
@@ -48,6 +62,7 @@ export class ViewCounter {
       return;
     }
     this.pending.set(identifier, (held ?? 0) + count);
+    this.setHeld(this.held + count);
     if (this.pending.size >= this.batchLimit) void this.flush();
     else this.schedule();
   }
@@ -78,11 +93,13 @@ export class ViewCounter {
         if (batch.length === this.batchLimit) break;
       }
       for (const { identifier } of batch) this.pending.delete(identifier);
+      this.setHeld(this.held - batch.reduce((sum, { count }) => sum + count, 0));
       const outcome = await this.options.send(batch).catch((): FlushOutcome => 'retry');
       if (outcome === 'kept') continue;
       if (outcome === 'unsupported') {
         this.off = true;
         this.pending.clear();
+        this.setHeld(0);
         this.options.onUnsupported?.();
         return;
       }

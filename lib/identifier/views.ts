@@ -4,6 +4,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
 import { logger } from '@/core/log/logger';
+import { portalMetrics } from '@/lib/metrics/families';
 import { ViewCounter, type FlushOutcome, type ViewBatch } from './view-counter';
 
 /**
@@ -29,7 +30,9 @@ function viewCounter(): ViewCounter {
   counter ??= new ViewCounter({
     send,
     onUnsupported: () => logger().warn('the gateway does not take page views (no identifier views call): view counts are off'),
+    onBacklog: (views) => portalMetrics().viewsPending.set(views),
     onDropped: (views) => {
+      portalMetrics().viewsDropped.inc(views);
       if (droppedWarned) return;
       droppedWarned = true;
       logger().warn({ views }, 'page views dropped: the gateway has not taken them for a while');
@@ -49,7 +52,10 @@ export async function countView(identifier: string, userAgent: string | null, ad
     () => true,
     () => false,
   );
-  if (!allowed) return 'limited';
+  if (!allowed) {
+    portalMetrics().limitRefusals.inc({ door: 'identifier_views' });
+    return 'limited';
+  }
   views.add(identifier);
   return 'counted';
 }

@@ -6,6 +6,7 @@ import { revalidateIdentifiers } from '@/lib/identifier/revalidate';
 import { checkRevalidation, revalidateHeaders } from '@/core/identifier/revalidate-signature';
 import { validIdentifier } from '@/lib/identifier/validate';
 import { format, messages } from '@/core/messages';
+import { portalMetrics } from '@/lib/metrics/families';
 
 // Up to 1,000 a call: a recall of a part in 100,000 items reaches every page in 100 calls, within the
 // limit below in under two minutes (decision 0042).
@@ -29,7 +30,10 @@ export async function POST(request: Request) {
   if (!secret) return reply(404, messages.identifierRevalidateOff);
   const caller = (await clientIp()) ?? 'all';
   const spent = await limiter.get(caller);
-  if (spent && spent.consumedPoints >= refusedPerMinute) return reply(429, messages.identifierRevalidateLimited, {}, { 'Retry-After': String(Math.ceil(spent.msBeforeNext / 1000)) });
+  if (spent && spent.consumedPoints >= refusedPerMinute) {
+    portalMetrics().limitRefusals.inc({ door: 'revalidate' });
+    return reply(429, messages.identifierRevalidateLimited, {}, { 'Retry-After': String(Math.ceil(spent.msBeforeNext / 1000)) });
+  }
   const raw = await request.text();
   const checked = checkRevalidation(secret, {
     timestamp: request.headers.get(revalidateHeaders.timestamp),

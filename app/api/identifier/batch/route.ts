@@ -5,6 +5,7 @@ import { resolveBatch } from '@/lib/identifier/batch';
 import { batchMax, prepareBatch, tooManyMessage } from '@/lib/identifier/batch-input';
 import { BatchLimit } from '@/lib/identifier/batch-limit';
 import { messages } from '@/core/messages';
+import { portalMetrics } from '@/lib/metrics/families';
 
 // Raw entries as typed or read from a sheet: normalised and checked here again (lib/identifier/batch-input.ts).
 // The body is JSON of 64 KB at most (readJson): 500 identifiers of ordinary length fit many times over.
@@ -26,7 +27,10 @@ export async function POST(request: Request) {
   }
   const batch = prepareBatch(parsed.data.identifiers.map((text, i) => ({ line: i + 1, text })));
   const spent = await limit.spend((await clientIp()) ?? 'all', batch.identifiers.length);
-  if (!spent.ok) return answer({ ok: false, message: messages.batchLimited }, 429, { 'Retry-After': String(spent.retryAfter) });
+  if (!spent.ok) {
+    portalMetrics().limitRefusals.inc({ door: 'identifier_batch' });
+    return answer({ ok: false, message: messages.batchLimited }, 429, { 'Retry-After': String(spent.retryAfter) });
+  }
   const results = await resolveBatch(batch.identifiers);
   return accepted('/api/identifier/batch', { results, invalid: batch.invalid, duplicates: batch.duplicates }, { 'X-RateLimit-Remaining': String(spent.remaining) });
 }
