@@ -6,6 +6,7 @@ import type { GatewayEnv } from './http/env';
 import { logger } from '@/core/log/logger';
 import { requestIdFrom, requestIdHeader } from '@/core/log/request-id';
 import { installChineseZodMessages } from '@/core/validation/zod-messages';
+import { gatewayMetrics } from './metrics';
 import { registerRoutes } from './routes';
 
 /** Uploads (payment proofs) may be 10 MB; everything else is small. */
@@ -31,6 +32,8 @@ async function refusalOf(response: Response): Promise<string | undefined> {
 export function createGatewayApp(deps: GatewayDeps): Hono<GatewayEnv> {
   // Its refusals name the field and say what is wrong in Chinese, never in zod's English.
   installChineseZodMessages();
+  // Its metric families exist from the start, so a scraper sees every series before the first event.
+  gatewayMetrics();
   const app = new Hono<GatewayEnv>();
   app.use(async (c, next) => {
     c.set('deps', deps);

@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server';
 import { gatewayEnv } from '@/core/env/gateway';
 import { gatewayModeFromEnv } from '@/core/env/gateway-mode';
 import { processEnv } from '@/core/env/process';
+import { metricsRegistry } from '@/core/metrics/registry';
+import { startMetricsServer } from '@/core/metrics/server';
 import { createGatewayApp } from './app';
 import { openSeededDatabase } from './db/open-seeded';
 import { paymentSetupFromEnv } from './payment/setup';
@@ -15,7 +17,7 @@ import { databaseTargetFromEnv } from './target';
  * containers share one gateway (GATEWAY_URL) and one PostgreSQL.
  */
 async function main() {
-  const { GATEWAY_PORT: port, GATEWAY_HOST: hostname } = gatewayEnv();
+  const { GATEWAY_PORT: port, GATEWAY_HOST: hostname, METRICS_PORT: metricsPort, METRICS_HOST: metricsHost } = gatewayEnv();
   const mode = gatewayModeFromEnv();
   // The same rule as the portal's start-up check (docs/decisions/0016): a half-configured channel stops
   // the service before it opens anything, naming the variables.
@@ -35,8 +37,11 @@ async function main() {
   const target = portalsTarget();
   const line = (level: string) => (fields: object, msg: string) => console.info(JSON.stringify({ level, msg, ...fields }));
   const stopWorker = target ? startRevalidationWorker(database.db, target, pushToPortals, { info: line('info'), warn: line('warn') }) : () => undefined;
+  // Its own /metrics (README "Production"): the revalidation queue, SMS, payments and limits live here.
+  const metrics = metricsPort === 0 ? undefined : await startMetricsServer(metricsRegistry(), { port: metricsPort, host: metricsHost });
   const stop = () => {
     stopWorker();
+    metrics?.close();
     server.close(() => void database.close().then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 10_000).unref();
   };

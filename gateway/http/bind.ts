@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '@/core/contract/define';
 import { clientRefused, namesClient } from '../auth/client';
 import { gatewayClient } from '../settings';
+import { gatewayMetrics } from '../metrics';
 import { refuse, send } from './envelope';
 import { fieldErrors, hasUnstorableText, readInput } from './input';
 import { fail, type Reply } from './reply';
@@ -20,6 +21,7 @@ export type Handler<E extends Endpoint> = (
  */
 export function bind<E extends Endpoint>(app: Hono<GatewayEnv>, entry: E, handler: Handler<E>): void {
   const route = entry.path.split('?')[0].replace(/\{(\w+)\}/g, ':$1');
+  const name = `${entry.method} ${entry.path}`;
   const serve = async (c: Context<GatewayEnv>) => {
     // The token calls first ask who the client is, before reading anything, as an OAuth server does.
     if (entry.clientAuth && !namesClient(c.req.header('authorization'), gatewayClient(c.var.deps))) return clientRefused(c);
@@ -34,7 +36,11 @@ export function bind<E extends Endpoint>(app: Hono<GatewayEnv>, entry: E, handle
       const message = first ? `参数有误：${first[0]} ${first[1]}` : '参数有误';
       return send(c, fail(400, message, 400, { fieldErrors: errors }));
     }
-    return send(c, await handler(parsed.data as z.output<E['request']>, c));
+    const reply = await handler(parsed.data as z.output<E['request']>, c);
+    // Every limit's refusal passes here (gateway/http/reply.ts tooMany): the per-IP, per-phone and per-user
+    // limits, the SMS budget and a locked account.
+    if (!reply.ok && reply.status === 429) gatewayMetrics().limitRefusals.inc({ entry: name });
+    return send(c, reply);
   };
   if (entry.method === 'GET') app.get(route, serve);
   else app.post(route, serve);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
+import { gatewayMetrics } from '../metrics';
 import { revalidateBatchLimit, type PortalsTarget, type PushOutcome } from './notify-portals';
 import { upwardWalk } from './recalled-parts';
 
@@ -19,9 +20,16 @@ type Executor = Pick<Db, 'execute'>;
  */
 export async function queueRevalidation(db: Executor, changed: readonly string[]): Promise<number> {
   if (changed.length === 0) return waiting(db);
-  await db.execute(sql`${upwardWalk(changed)}
-    insert into revalidation_queue (identifier, queued_at) select distinct identifier, now() from up
-    on conflict (identifier) do update set queued_at = excluded.queued_at`);
+  // Counted in the database, so the rows still never reach this process.
+  const queued = await db.execute(sql`${upwardWalk(changed)},
+    queued as (
+      insert into revalidation_queue (identifier, queued_at) select distinct identifier, now() from up
+      on conflict (identifier) do update set queued_at = excluded.queued_at
+      returning 1
+    )
+    select count(*)::int as n from queued`);
+  // Counted before the change's transaction commits: a change that then rolls back (rare) counts too.
+  gatewayMetrics().revalidationsQueued.inc(Number(rowsOf<{ n: number }>(queued)[0]?.n ?? 0));
   return waiting(db);
 }
 
@@ -56,7 +64,10 @@ export async function drainRevalidations(db: Db, push: Push, options: { batchSiz
     );
     if (batch.length === 0) return { sent, left: 0 };
     const pushed = await push(batch.map((r) => r.identifier));
-    if (!pushed.ok) return { sent, left: await waiting(db), stopped: pushed.reason, retryAfterMs: pushed.retryAfterMs };
+    if (!pushed.ok) {
+      gatewayMetrics().revalidationPushFailures.inc();
+      return { sent, left: await waiting(db), stopped: pushed.reason, retryAfterMs: pushed.retryAfterMs };
+    }
     // A row queued again while the push was under way has a newer time and stays for the next round.
     const rows = sql.join(
       batch.map((r) => sql`(${r.identifier}::varchar, ${r.queuedAt}::timestamptz)`),
@@ -64,6 +75,7 @@ export async function drainRevalidations(db: Db, push: Push, options: { batchSiz
     );
     await db.execute(sql`delete from revalidation_queue q using (values ${rows}) as pushed(identifier, queued_at) where q.identifier = pushed.identifier and q.queued_at = pushed.queued_at`);
     sent += batch.length;
+    gatewayMetrics().revalidationsPushed.inc(batch.length);
     options.onBatch?.(sent);
   }
 }
@@ -82,15 +94,21 @@ export function startRevalidationWorker(db: Db, target: PortalsTarget, push: (ta
   let timer: NodeJS.Timeout | undefined;
   const round = async () => {
     let delay = pollMs;
+    const backlog = gatewayMetrics().revalidationBacklog;
     try {
       const left = await waiting(db);
+      backlog.set(left);
       if (left > 0) {
         const started = Date.now();
         const result = await drainRevalidations(db, (ids) => push(target, ids), {
           // A round yields now and then so a stop is heard, and progress is logged as it goes.
           deadline: started + 60_000,
-          onBatch: (sent) => log.info({ sent, of: left, ms: Date.now() - started }, 'revalidation batch sent'),
+          onBatch: (sent) => {
+            backlog.set(Math.max(0, left - sent));
+            log.info({ sent, of: left, ms: Date.now() - started }, 'revalidation batch sent');
+          },
         });
+        backlog.set(result.left);
         if (result.stopped && result.stopped !== 'deadline') {
           failures += 1;
           delay = result.retryAfterMs ?? Math.min(60_000, 1_000 * 2 ** (failures - 1));

@@ -6,6 +6,7 @@ import type { GatewayDeps } from '../deps';
 import { fail, ok, type Reply } from '../http/reply';
 import { moveOrderIn, type OrderRow } from '../orders/state';
 import { messages } from '@/core/messages';
+import { gatewayMetrics } from '../metrics';
 import type { PayChannel } from './provider';
 import { providerFor } from './providers';
 
@@ -41,13 +42,19 @@ export interface PlaceInput {
   actor: string;
 }
 
+/** What became of an attempt, for the operators (gateway/metrics.ts). */
+const countPayment = (channel: PayChannel, outcome: 'started' | 'start_failed' | 'channel_off' | 'paid' | 'failed') => gatewayMetrics().payments.inc({ channel, outcome });
+
 /**
  * Starts (or, for a QR still open, reuses) an attempt: one pending attempt per channel, so a reloaded
  * page shows the same QR code and an order cannot be paid twice through two open codes.
  */
 export async function placePayment(db: Db, deps: GatewayDeps, input: PlaceInput): Promise<Reply<{ payUrl: string }>> {
   const provider = providerFor(deps, input.channel);
-  if (!provider) return fail(503, input.channel === 'wechat' ? messages.wechatClosed : messages.onlineClosed, 503);
+  if (!provider) {
+    countPayment(input.channel, 'channel_off');
+    return fail(503, input.channel === 'wechat' ? messages.wechatClosed : messages.onlineClosed, 503);
+  }
   const now = deps.now();
   const open = await latestPayment(db, input.order.id, input.channel);
   if (input.channel === 'wechat' && open?.status === 'pending' && open.payUrl && open.amountCents === input.amountCents) {
@@ -77,9 +84,10 @@ export async function placePayment(db: Db, deps: GatewayDeps, input: PlaceInput)
   });
   if (!started.ok) {
     await db.update(payments).set({ status: 'failed', finishedAt: now }).where(eq(payments.id, attempt.id));
+    countPayment(input.channel, 'start_failed');
     return fail(502, started.message, 502);
   }
-  return db.transaction(async (t) => {
+  const placed = await db.transaction(async (t): Promise<Reply<{ payUrl: string }>> => {
     const tx = t as unknown as Db;
     const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, input.order.id)).for('update');
     const moved = current?.status === 'created' ? await moveOrderIn(tx, input.order.id, 'awaiting_payment', { actor: input.actor, now }) : undefined;
@@ -91,6 +99,8 @@ export async function placePayment(db: Db, deps: GatewayDeps, input: PlaceInput)
     await tx.update(payments).set({ status: 'pending', payUrl: started.payUrl }).where(eq(payments.id, attempt.id));
     return ok({ payUrl: started.payUrl });
   });
+  if (placed.ok) countPayment(input.channel, 'started');
+  return placed;
 }
 
 export type Settled = { ok: true; state: 'paid' | 'failed' } | { ok: false; message: string; state: string };
@@ -106,10 +116,12 @@ const refusalOf: Record<string, string> = {
  * changes. A paid attempt moves the order to paid in the same transaction and closes the others.
  */
 export async function settlePayment(db: Db, paymentId: number, outcome: 'paid' | 'failed', now: Date): Promise<Settled> {
-  return db.transaction(async (t) => {
+  let channel: PayChannel | undefined;
+  const settled = await db.transaction(async (t): Promise<Settled> => {
     const tx = t as unknown as Db;
     const [attempt] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!attempt) return { ok: false, message: '支付记录不存在', state: 'missing' };
+    channel = attempt.channel as PayChannel;
     if (attempt.status === 'paid') return { ok: false, message: refusalOf.paid, state: 'paid' };
     if (attempt.status !== 'pending') return { ok: false, message: '该支付已结束，请返回订单重新发起支付', state: attempt.status };
     if (outcome === 'failed') {
@@ -125,4 +137,7 @@ export async function settlePayment(db: Db, paymentId: number, outcome: 'paid' |
     await closePendingPayments(tx, attempt.orderId, now, paymentId);
     return { ok: true, state: 'paid' };
   });
+  // Counted once committed.
+  if (settled.ok && channel) countPayment(channel, settled.state);
+  return settled;
 }

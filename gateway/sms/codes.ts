@@ -10,6 +10,7 @@ import { fail, ok, tooMany, type Reply } from '../http/reply';
 import { outboxProvider } from './outbox';
 import { failureReason, type SmsProvider, type SmsSent } from './provider';
 import { gatewaySecret } from '../settings';
+import { gatewayMetrics } from '../metrics';
 import { defaultHourlyBudget, type SmsSetup } from './setup';
 
 /**
@@ -96,14 +97,17 @@ async function budgetSpent(tx: Pick<Db, 'select'>, now: Date, budget: number): P
   return tooMany(messages.smsBudgetSpent, wait);
 }
 
+/** A new code, or the limit that refused it: the phone's own, or the deployment's hourly budget. */
+type Stored = { ok: true; id: number; code: string } | { ok: false; limit: 'phone_limit' | 'budget'; reply: Reply<never> };
+
 /** The phone's limits for this purpose, then a new code stored: its row id and the code, or the limit's refusal. */
-async function storeCode({ db, now, secret }: SmsContext, phone: string, purpose: string, hourlyBudget: number): Promise<Reply<{ id: number; code: string }>> {
-  return db.transaction(async (tx) => {
+async function storeCode({ db, now, secret }: SmsContext, phone: string, purpose: string, hourlyBudget: number): Promise<Stored> {
+  return db.transaction(async (tx): Promise<Stored> => {
     const [last] = await tx.select().from(smsCodes).where(sameQuota(phone, purpose)).orderBy(desc(smsCodes.createdAt)).limit(1);
     const waitMs = resendWaitMs(purpose);
     if (last && now.getTime() - last.createdAt.getTime() < waitMs) {
       const wait = Math.ceil((waitMs - (now.getTime() - last.createdAt.getTime())) / 1000);
-      return tooMany(`验证码发送过于频繁，请${wait}秒后再试`, wait);
+      return { ok: false, limit: 'phone_limit', reply: tooMany(`验证码发送过于频繁，请${wait}秒后再试`, wait) };
     }
     const [{ sent }] = await tx
       .select({ sent: count() })
@@ -111,16 +115,16 @@ async function storeCode({ db, now, secret }: SmsContext, phone: string, purpose
       .where(and(sameQuota(phone, purpose), gte(smsCodes.createdAt, startOfBeijingDay(now))));
     if (sent >= smsRules.perDay) {
       const midnight = startOfBeijingDay(now).getTime() + 86_400_000;
-      return tooMany('该手机号今日获取验证码次数已达上限，请明天再试', (midnight - now.getTime()) / 1000, sendingDisabledCode);
+      return { ok: false, limit: 'phone_limit', reply: tooMany('该手机号今日获取验证码次数已达上限，请明天再试', (midnight - now.getTime()) / 1000, sendingDisabledCode) };
     }
     const spent = await budgetSpent(tx, now, hourlyBudget);
-    if (spent) return spent;
+    if (spent) return { ok: false, limit: 'budget', reply: spent };
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const [row] = await tx
       .insert(smsCodes)
       .values({ phone, purpose, codeHash: digest(secret, phone, purpose, code), createdAt: now, expiresAt: new Date(now.getTime() + smsRules.lifeMs) })
       .returning({ id: smsCodes.id });
-    return ok({ id: row.id, code });
+    return { ok: true, id: row.id, code };
   });
 }
 
@@ -139,9 +143,13 @@ function senderOf({ db, now, mode, sms }: SendContext): SmsProvider | undefined 
 export async function issueCode(context: SendContext, phone: string, purpose: string, text: (code: string) => string): Promise<Reply<null>> {
   const closed = smsUnavailable(context.sms);
   if (closed) return closed;
+  const outcome = (what: 'sent' | 'failed' | 'budget' | 'phone_limit') => gatewayMetrics().sms.inc({ provider: context.sms.kind, outcome: what });
   const stored = await storeCode(context, phone, purpose, context.sms.hourlyBudget ?? defaultHourlyBudget);
-  if (!stored.ok) return stored;
-  const { id, code } = stored.data;
+  if (!stored.ok) {
+    outcome(stored.limit);
+    return stored.reply;
+  }
+  const { id, code } = stored;
   const sender = senderOf(context);
   const sent: SmsSent = sender
     ? await sender.send({ phone, purpose, code, text: text(code) }).catch((error: unknown) => ({ ok: false, reason: failureReason(error) }))
@@ -149,8 +157,10 @@ export async function issueCode(context: SendContext, phone: string, purpose: st
   if (!sent.ok) {
     await context.db.delete(smsCodes).where(eq(smsCodes.id, id));
     logger().warn({ service: 'gateway', provider: sender?.name ?? context.sms.kind, purpose, reason: sent.reason }, 'SMS not sent; its code was withdrawn');
+    outcome('failed');
     return fail(502, messages.smsFailed, 502);
   }
+  outcome('sent');
   return ok(null, '验证码已发送');
 }
 
