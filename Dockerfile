@@ -23,6 +23,9 @@ ENV SITE_URL=${SITE_URL}
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=80 HOSTNAME=0.0.0.0 DATA_DIR=/data
 # Idle connections outlive the reverse proxy's (scripts/ops/serve-standalone.sh says why).
 ENV KEEP_ALIVE_TIMEOUT=65000
+# Prometheus's /metrics on its own port (README "Production"): on every interface of the container, so a
+# scraper on the container network reaches it, and published by nothing (`-p 80:80` only; no EXPOSE).
+ENV METRICS_PORT=9464 METRICS_HOST=0.0.0.0
 RUN groupadd --system portal && useradd --system --gid portal --home /app portal \
   && mkdir -p /data && chown portal:portal /data
 COPY --from=build --chown=portal:portal /app/.next/standalone ./

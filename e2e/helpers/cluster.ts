@@ -40,7 +40,13 @@ async function freshDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
-/** Ports: base (nginx), base+1 and base+2 (portals), base+3 (gateway), base+4 (Redis, unless REDIS_URL names one). */
+/**
+ * Ports: base (nginx), base+1 and base+2 (portals), base+3 (gateway), base+4 (Redis, unless REDIS_URL names
+ * one); each process's /metrics on loopback: base+5 and base+6 (portals), base+7 (gateway). nginx knows
+ * only the portals' own ports.
+ */
+export const metricsPortsOf = (base: number) => ({ portals: [base + 5, base + 6], gateway: base + 7 });
+
 export async function startCluster(base: number, options: { databaseUrl?: string } = {}): Promise<Cluster> {
   const started: { stop(): Promise<void> }[] = [];
   const stopAll = async () => {
@@ -57,10 +63,12 @@ export async function startCluster(base: number, options: { databaseUrl?: string
     const [databaseUrl, redis] = await Promise.all([options.databaseUrl ?? freshDatabase(`idportal_cluster_${base}`), process.env.REDIS_URL ? undefined : startRedis(base + 4)]);
     if (redis) started.push(redis);
     const redisUrl = process.env.REDIS_URL ?? redis!.url;
-    const gateway = await startGateway(base + 3, { databaseUrl, env: { PORTAL_REVALIDATE_URL: `${origin}/api/revalidate`, REVALIDATE_SECRET: clusterRevalidateSecret } });
+    const metrics = metricsPortsOf(base);
+    const gateway = await startGateway(base + 3, { databaseUrl, env: { PORTAL_REVALIDATE_URL: `${origin}/api/revalidate`, REVALIDATE_SECRET: clusterRevalidateSecret, METRICS_PORT: String(metrics.gateway) } });
     started.push({ stop: gateway.kill });
     const env = { GATEWAY_URL: gateway.url, REDIS_URL: redisUrl, REVALIDATE_SECRET: clusterRevalidateSecret, TRUST_PROXY: '1', SITE_URL: origin };
-    const portals = await startPortals([base + 1, base + 2], env);
+    // Two processes on one host: each its own metrics port.
+    const portals = await startPortals([base + 1, base + 2], (port) => ({ ...env, METRICS_PORT: String(metrics.portals[port - base - 1]) }));
     started.push(...portals);
     const nginx = await startNginx(base, [base + 1, base + 2]);
     started.push(nginx);

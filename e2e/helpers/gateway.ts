@@ -19,7 +19,7 @@ export async function startGateway(port: number, options: { databaseUrl?: string
   rmSync(dataDir, { recursive: true, force: true });
   // On PGlite, a copy of the run's seeded database where scripts/test/test.sh made one (scripts/test/e2e-data.sh).
   if (!options.databaseUrl) execFileSync('bash', [path.resolve('scripts/test/e2e-data.sh'), 'into', dataDir]);
-  const env = { ...process.env, ...options.env, GATEWAY_PORT: String(port), GATEWAY_MODE: 'test', DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '' };
+  const env = { ...process.env, METRICS_PORT: '', ...options.env, GATEWAY_PORT: String(port), GATEWAY_MODE: 'test', DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '' };
   const child = spawn('npm', ['run', '--silent', 'gateway'], { env, stdio: 'ignore', detached: true });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;

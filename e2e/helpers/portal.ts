@@ -47,6 +47,8 @@ function portalEnv(port: number, extraEnv: Record<string, string>, mode: PortalM
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     SITE_URL: extraEnv.SITE_URL ?? `http://127.0.0.1:${port}`,
+    // Metrics only where the caller gives a port: inherited, every portal of a run would ask for the same one.
+    METRICS_PORT: extraEnv.METRICS_PORT ?? '',
     // As the container runs (Dockerfile).
     KEEP_ALIVE_TIMEOUT: extraEnv.KEEP_ALIVE_TIMEOUT ?? '65000',
   };
@@ -145,10 +147,12 @@ export async function startPortal(port: number, extraEnv: Record<string, string>
 
 /**
  * Several portals started side by side (a start waits mostly on its database and its first requests, so
- * two at once take little longer than one). If one fails, those that came up are stopped.
+ * two at once take little longer than one), with one environment or one per port. If one fails, those
+ * that came up are stopped.
  */
-export async function startPortals(ports: number[], extraEnv: Record<string, string> = {}, options: PortalOptions = {}): Promise<RunningPortal[]> {
-  const settled = await Promise.allSettled(ports.map((port) => startPortal(port, extraEnv, options)));
+export async function startPortals(ports: number[], extraEnv: Record<string, string> | ((port: number) => Record<string, string>) = {}, options: PortalOptions = {}): Promise<RunningPortal[]> {
+  const envOf = typeof extraEnv === 'function' ? extraEnv : () => extraEnv;
+  const settled = await Promise.allSettled(ports.map((port) => startPortal(port, envOf(port), options)));
   const running = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = settled.find((s) => s.status === 'rejected');
   if (failed) {

@@ -3,7 +3,7 @@
 // Redis. Runs until Ctrl-C, then stops every process it started by its process id. `npm run cluster --
 // stop` stops a cluster started from another terminal, by the ids it wrote to tmp/cluster.json.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { startCluster } from '../../e2e/helpers/cluster';
+import { metricsPortsOf, startCluster } from '../../e2e/helpers/cluster';
 
 const pidsFile = 'tmp/cluster.json';
 
@@ -41,6 +41,8 @@ async function main() {
   writeFileSync(pidsFile, JSON.stringify({ origin: cluster.origin, pids }, null, 2));
   console.table(Object.entries(pids).map(([name, { pid }]) => ({ name, pid })));
   console.info(`Open ${cluster.origin} (portals ${cluster.portals.map((p) => p.origin).join(', ')}; gateway ${cluster.gateway.url}; Redis ${cluster.redisUrl}; ${cluster.databaseUrl.replace(/\/\/[^@]*@/, '//')}). Ctrl-C stops it.`);
+  const metrics = metricsPortsOf(base);
+  console.info(`Prometheus targets: ${[...metrics.portals, metrics.gateway].map((port) => `127.0.0.1:${port}`).join(', ')} (path /metrics)`);
   const stop = async () => {
     console.info('Stopping the cluster…');
     await cluster.stop();

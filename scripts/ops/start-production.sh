@@ -22,5 +22,7 @@ export GATEWAY_MODE=production
 bash scripts/ops/ensure-deps.sh
 npm run build
 export PORT="${PORT:-3000}"
-echo "Starting the portal in production mode on port $PORT ($SITE_URL)"
+# One portal on this machine: its /metrics on loopback 9464 unless told otherwise (0 turns it off).
+export METRICS_PORT="${METRICS_PORT:-9464}"
+echo "Starting the portal in production mode on port $PORT ($SITE_URL); /metrics on ${METRICS_HOST:-127.0.0.1}:$METRICS_PORT (0: off)"
 exec bash scripts/ops/serve-standalone.sh
