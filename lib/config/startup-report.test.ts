@@ -27,11 +27,18 @@ describe('startupReport', () => {
       onlinePay: 'sandbox',
       paymentSandbox: 'on',
       cache: 'file system (.next cache of this instance)',
+      metrics: 'off (METRICS_PORT unset)',
       siteUrl: 'http://localhost:3000 (default)',
       externalAddresses: 'placeholder: SITE_URL, CONSOLE_URL, CASE_CENTER_URL, TRADING_PLATFORM_URL, ACCOUNT_SITE_URL, HAZARD_PLATFORM_URL',
     });
     expect(report.problems).toEqual([]);
     expect(otherWarnings(report.warnings)).toEqual([]);
+  });
+
+  it('says where Prometheus scrapes the process', () => {
+    expect(reportFields(startupReport({ METRICS_PORT: '9464' })).metrics).toBe('http://127.0.0.1:9464/metrics');
+    expect(reportFields(startupReport({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).metrics).toBe('http://0.0.0.0:9464/metrics');
+    expect(reportFields(startupReport({ METRICS_PORT: '0' })).metrics).toBe('off (METRICS_PORT unset)');
   });
 
   it('runs the demo on a production build with the sandbox, and production with every channel off', () => {

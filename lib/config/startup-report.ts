@@ -67,6 +67,12 @@ function cacheEntry(): ReportEntry {
   return { name: 'cache', state: 'file system (.next cache of this instance)', problems: [] };
 }
 
+/** Where Prometheus scrapes this process (lib/metrics/start.ts), or that it cannot. */
+function metricsEntry(env: Env): ReportEntry {
+  const port = Number(env.METRICS_PORT || 0);
+  return { name: 'metrics', state: port ? `http://${env.METRICS_HOST || '127.0.0.1'}:${port}/metrics` : 'off (METRICS_PORT unset)', problems: [] };
+}
+
 function siteEntry(env: Env): ReportEntry {
   return { name: 'siteUrl', state: env.SITE_URL || 'http://localhost:3000 (default)', problems: [] };
 }
@@ -118,6 +124,7 @@ export function subsystemEntries(env: Env, mode: GatewayMode): ReportEntry[] {
     smsEntry(env, mode),
     ...paymentEntries(env, mode),
     cacheEntry(),
+    metricsEntry(env),
     siteEntry(env),
     addressesEntry(env),
   ];
