@@ -60,8 +60,8 @@ function revalidatedByTime(handler, client, keyPrefix) {
     ...handler,
     name: `${handler.name}+tag-times`,
     revalidateTag(tag) {
-      // The timer goes when the write settles: a timeout left to reject after the race was decided would
-      // be an unhandled rejection, which ends the process.
+      // The timer goes when the write settles, so a recall's thousands of revalidations leave no timers
+      // pending for the next few seconds. (A late rejection would be harmless: Promise.race handles both.)
       let timer;
       return Promise.race([
         client.hSet(keyPrefix + revalidatedTagsKey, tag, Date.now()).finally(() => clearTimeout(timer)),
