@@ -121,3 +121,21 @@ test('the search box sends the name to the list, and can be cleared', async ({ p
   await expect(marketSearchBox(page)).toHaveValue('');
   await expect(productRow(page, '应用列表')).toHaveCount(9);
 });
+
+test.describe('before the page’s scripts run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search and its clear button work as plain forms, keeping the filters', async ({ page }) => {
+    await page.goto('/application');
+    await marketSearchBox(page).fill('MES');
+    await marketSearchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/application\/list\?name=MES$/);
+    expect(await cardNames(productRow(page, '应用列表'))).toEqual(['MES制造执行系统', '离散制造轻量化MES']);
+
+    // A searched list with a sort: clearing keeps the sort and drops the name.
+    await page.goto('/application/list?name=MES&sort=price');
+    await page.getByRole('button', { name: '清空搜索内容' }).click();
+    await expect(page).toHaveURL(/\/application\/list\?sort=price$/);
+    await expect(marketSearchBox(page)).toHaveValue('');
+  });
+});

@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { actionClass } from '@/components/actions/action-class';
 import { ShellIcon } from '@/components/layout/shell-icons';
 import { messages } from '@/core/messages';
@@ -25,56 +25,70 @@ function target(name: string, keep: Record<string, string>): string {
   return marketListPath(s);
 }
 
+/** The list parameters a form sends as hidden fields: the kept filters and sort, never the name or page. */
+function HiddenKeep({ keep }: { keep: Record<string, string> }) {
+  return Object.entries(keep)
+    .filter(([k]) => k !== 'name' && k !== 'page')
+    .map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />);
+}
+
 /**
  * The marketplace search (001 §2): submits the application name to the list. A plain GET form, so it
  * works before the page's scripts load; afterwards a client navigation. The clear button empties the box
- * and, on a list already searched by name, shows the list without it.
+ * and, on a list already searched by name, shows the list without it: there it submits a second form
+ * that holds only the kept parameters, so a tap before the scripts load (a phone on a slow network)
+ * clears the search too, where a plain button would do nothing.
  */
 export function MarketSearch({ initial = '', keep = {} }: Props) {
   const router = useRouter();
   const [value, setValue] = useState(initial);
   const input = useRef<HTMLInputElement>(null);
+  const clearForm = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     router.push(target(value, keep));
   };
 
-  const clear = () => {
+  const clear = (event: MouseEvent) => {
+    event.preventDefault();
     setValue('');
     input.current?.focus();
     if (initial) router.push(target('', keep));
   };
 
   return (
-    <form role="search" action={paths.marketList} method="get" onSubmit={submit} className={styles.search}>
-      {Object.entries(keep)
-        .filter(([k]) => k !== 'name' && k !== 'page')
-        .map(([k, v]) => (
-          <input key={k} type="hidden" name={k} value={v} />
-        ))}
-      <span className={styles.field}>
-        <input
-          ref={input}
-          name="name"
-          className={styles.input}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          placeholder={messages.marketSearchPlaceholder}
-          aria-label={messages.marketSearchPlaceholder}
-          maxLength={maxNameLength}
-          enterKeyHint="search"
-        />
-        {value ? (
-          <button type="button" className={styles.clear} aria-label={messages.marketClear} onClick={clear}>
-            <ShellIcon name="clear" />
-          </button>
-        ) : null}
-      </span>
-      <button type="submit" className={`${actionClass({ variant: 'contained' })} ${styles.submit}`}>
-        <ShellIcon name="search" />
-        {messages.marketSearch}
-      </button>
-    </form>
+    <>
+      <form role="search" action={paths.marketList} method="get" onSubmit={submit} className={styles.search}>
+        <HiddenKeep keep={keep} />
+        <span className={styles.field}>
+          <input
+            ref={input}
+            name="name"
+            className={styles.input}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            placeholder={messages.marketSearchPlaceholder}
+            aria-label={messages.marketSearchPlaceholder}
+            maxLength={maxNameLength}
+            enterKeyHint="search"
+          />
+          {value ? (
+            <button type={initial ? 'submit' : 'button'} form={initial ? clearForm : undefined} className={styles.clear} aria-label={messages.marketClear} onClick={clear}>
+              <ShellIcon name="clear" />
+            </button>
+          ) : null}
+        </span>
+        <button type="submit" className={`${actionClass({ variant: 'contained' })} ${styles.submit}`}>
+          <ShellIcon name="search" />
+          {messages.marketSearch}
+        </button>
+      </form>
+      {initial ? (
+        <form id={clearForm} action={paths.marketList} method="get" hidden>
+          <HiddenKeep keep={keep} />
+        </form>
+      ) : null}
+    </>
   );
 }
