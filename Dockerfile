@@ -11,7 +11,7 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # Content pages are prerendered here with the deployment's own address (canonical URLs, Open Graph,
 # JSON-LD, QR targets): docker build --build-arg SITE_URL=https://id.example.cn .
-# A container started with another SITE_URL renders them again on first request (prerender-check.cjs).
+# A container started with another SITE_URL renders them again on first request (runtime/prerender-check.cjs).
 ARG SITE_URL=http://localhost
 ENV NEXT_TELEMETRY_DISABLED=1 SITE_URL=${SITE_URL}
 RUN npm run build
@@ -37,7 +37,6 @@ EXPOSE 80
 # Binding port 80 as non-root: the runtime grants it (docker/podman set net.ipv4.ip_unprivileged_port_start=0).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# Put beside server.js by the build: peer-address.cjs gives each request its connection's address (the
-# per-IP limits without a trusted proxy); prerender-check.cjs regenerates pages built for another SITE_URL;
-# outage-status.cjs sends a never-rendered identifier page that failed for its gateway with 503.
-CMD ["node", "-r", "./peer-address.cjs", "-r", "./prerender-check.cjs", "-r", "./outage-status.cjs", "server.js"]
+# Put beside server.js by the build: prerender-check.cjs regenerates pages built for another SITE_URL
+# before Next reads them. The rest of the runtime (runtime/install.ts) is in the build.
+CMD ["node", "-r", "./prerender-check.cjs", "server.js"]

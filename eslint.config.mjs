@@ -1,11 +1,12 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// The house's one direction (docs/decisions/0043): app → components → lib → core ← gateway. The
+// The house's one direction (docs/decisions/0043): app → components → lib → core ← gateway, and
+// runtime/ (the server around Next, docs/decisions/0046) beside app, installed by instrumentation.ts. The
 // portal reaches the embedded gateway through lib/gateway/embedded.ts alone; tests and tools (jest tests,
 // e2e/, scripts/) reach it through its testing face, gateway/testing. Zones are resolved file paths,
 // so a relative import is fenced as an `@/` one is.
-const portal = ['./app', './components', './lib', './proxy.ts', './instrumentation.ts'];
+const portal = ['./app', './components', './lib', './runtime', './proxy.ts', './instrumentation.ts'];
 const rooms = ['./e2e', './scripts'];
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 const zones = {
@@ -14,6 +15,7 @@ const zones = {
   layers: [
     zone('./lib', ['./app', './components'], 'lib/ is below components/ and app/: pass the value in instead.'),
     zone('./components', ['./app'], 'components/ is below app/.'),
+    zone(['./app', './components', './lib', './proxy.ts'], './runtime', 'runtime/ wraps the server and is installed by instrumentation.ts alone: pass what it knows through lib/.'),
   ],
   portalNotGateway: zone(portal, './gateway', 'The portal reaches the embedded gateway through lib/gateway/embedded.ts only.'),
   testsThroughTesting: zone(portal, './gateway', 'Tests reach the gateway through gateway/testing only.', ['./testing']),
@@ -33,7 +35,7 @@ const config = [
   ...nextTs,
   {
     // CommonJS helpers that jest or node (`-r`) loads by path.
-    files: ['scripts/**/*.cjs', 'e2e/helpers/*.cjs'],
+    files: ['scripts/**/*.cjs', 'e2e/helpers/*.cjs', 'runtime/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
@@ -72,8 +74,9 @@ const config = [
     rules: { 'import/no-restricted-paths': fenced() },
   },
   {
-    files: ['app/**', 'components/**', 'lib/**', 'core/**', 'gateway/**', 'proxy.ts', 'instrumentation.ts'],
-    ignores: ['core/env/**', '**/*.test.ts', 'gateway/testing/**', 'gateway/scripts/**'],
+    files: ['app/**', 'components/**', 'lib/**', 'core/**', 'gateway/**', 'runtime/**', 'proxy.ts', 'instrumentation.ts'],
+    // runtime/prerender-check.cjs is a preload: it runs before any module of ours, as the config files do.
+    ignores: ['core/env/**', '**/*.test.ts', 'gateway/testing/**', 'gateway/scripts/**', 'runtime/*.cjs'],
     rules: { 'no-restricted-syntax': ['error', envFence] },
   },
   {

@@ -1,11 +1,11 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-// Unit tests of core/, lib/ and gateway/ sit beside the code. They run in Node against real databases
+// Unit tests of core/, lib/, runtime/ and gateway/ sit beside the code. They run in Node against real databases
 // (PGlite in a temporary folder, PostgreSQL when TEST_DATABASE_URL is set), never against mocks of them.
 const config: Config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/core', '<rootDir>/lib', '<rootDir>/gateway', '<rootDir>/components', '<rootDir>/scripts'],
+  roots: ['<rootDir>/core', '<rootDir>/lib', '<rootDir>/runtime', '<rootDir>/gateway', '<rootDir>/components', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts'],
   // *.postgres.test.ts test what only a PostgreSQL server does (its pool, its connections): they run in
   // the test command's PostgreSQL pass, not in the PGlite one.

@@ -47,7 +47,7 @@ const nextConfig = {
   pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(testRooms ? ['test-route.tsx', 'test-route.ts'] : [])],
   poweredByHeader: false,
   // The portal's server compresses its answers itself, with Brotli where the browser takes it, and serves
-  // the build's files as compressed once by the build (lib/http/compressed-responses.ts, decision 0041).
+  // the build's files as compressed once by the build (runtime/compressed-responses.ts, decision 0041).
   compress: false,
   // Next hashes the whole HTML in JavaScript on every request to make an ETag: a third of what a
   // prerendered content page costs to serve (docs/decisions/0012). Content pages carry s-maxage for

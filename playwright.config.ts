@@ -13,7 +13,7 @@ const workers = suiteWorkers;
 
 /**
  * The suite's server for one worker. The first serves the build in place; the others serve a copy of it
- * (their own SITE_URL: scripts/ops/prerender-check.cjs renders its prerendered pages again in that copy).
+ * (their own SITE_URL: runtime/prerender-check.cjs renders its prerendered pages again in that copy).
  * A console is configured (e2e/helpers/order.ts answers it with a stand-in), and the case centre and the
  * trading platform at addresses of their own (e2e/shell.spec.ts), as is the account site;
  * e2e/default-settings.spec.ts runs without any. TRUST_PROXY=1 as behind a reverse proxy: each test says in

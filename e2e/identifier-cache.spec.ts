@@ -124,7 +124,7 @@ test.describe('an identifier page while the gateway is down @desktop-only', () =
     }
 
     const never = await page.goto(`${portal!.origin}/product_scene/88.365.1/PART0001`);
-    // The spec's failure screen, said as "unavailable, try again" (scripts/ops/outage-status.cjs), not as a fault.
+    // The spec's failure screen, said as "unavailable, try again" (runtime/outage-status.ts), not as a fault.
     expect(never?.status()).toBe(503);
     expect(never?.headers()['retry-after']).toBe('30');
     await expect(page.getByRole('heading', { name: '服务器被吃掉了' })).toBeVisible();

@@ -1,10 +1,11 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
 import { contentSecurityPolicy } from '@/lib/security/csp';
 import { securityHeaders } from '@/lib/security/headers';
+import type { Step } from './pipeline';
 
 // How the portal's own server compresses what it sends (decision 0041), in place of Next's `compress`,
 // which knows gzip only:
@@ -20,9 +21,6 @@ const staticPrefix = '/_next/static';
 const yearImmutable = 'public, max-age=31536000, immutable';
 /** Brotli 5 costs what gzip 6 does (1.3 ms for the home page's 63 kB) and gains a quarter; 4 gains nothing on scripts. */
 const pageBrotliQuality = 5;
-const installedMark = Symbol.for('idportal.compressed-responses');
-
-type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** Content types sirv names without a charset; the build's scripts and styles hold Chinese text. */
 const withCharset: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
@@ -37,8 +35,8 @@ function setBuildFileHeaders(res: ServerResponse, pathname: string) {
 }
 
 /** The middleware: the build's files from `staticDir` where it holds them, the rest compressed on the way out. */
-export function compressedResponses(staticDir: string): Handler {
-  const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: pageBrotliQuality } } }) as unknown as Handler;
+export function compressedResponses(staticDir: string): Step {
+  const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: pageBrotliQuality } } }) as unknown as Step;
   // Not dev: sirv lists the folder once, so only files the build wrote are ever served (no path from a URL
   // reaches the disk); the build's folder does not change while a server runs.
   const buildFiles = sirv(staticDir, { dev: false, etag: false, extensions: [], brotli: true, gzip: true, setHeaders: setBuildFileHeaders });
@@ -56,25 +54,4 @@ export function compressedResponses(staticDir: string): Handler {
     }
     compress(req, res, next);
   };
-}
-
-/**
- * Puts the middleware in front of every request of this process's HTTP servers (Next's is the only one),
- * as scripts/ops/peer-address.cjs does: http.Server's emit is wrapped, so it runs before Next sees the request.
- * Called from instrumentation.ts, which Next runs before it answers the first request.
- */
-export function installCompressedResponses(staticDir = path.resolve('.next/static')) {
-  type Emit = ((this: http.Server, event: string | symbol, ...args: unknown[]) => boolean) & { [installedMark]?: true };
-  const proto = http.Server.prototype as unknown as { emit: Emit };
-  if (proto.emit[installedMark]) return;
-  const handle = compressedResponses(staticDir);
-  const emit = proto.emit;
-  const compressingEmit: Emit = function (event, ...args) {
-    if (event !== 'request') return emit.call(this, event, ...args);
-    const [req, res] = args as [IncomingMessage, ServerResponse];
-    handle(req, res, () => emit.call(this, event, req, res));
-    return true;
-  };
-  compressingEmit[installedMark] = true;
-  proto.emit = compressingEmit;
 }

@@ -1,22 +1,35 @@
-// Preloaded before Next's server starts (`node -r ./prerender-check.cjs server.js`: serve-standalone.sh,
-// the Dockerfile, the browser tests' second portals). Prerendered pages carry what the build was given:
+// @ts-check
+// The runtime's one preload (docs/decisions/0046): `node -r ./prerender-check.cjs server.js` in every start
+// path (serve-standalone.sh and `npm start`, the Dockerfile, the browser tests' portals); the build puts it
+// beside server.js. Prerendered pages carry what the build was given:
 // SITE_URL (canonical URLs, Open Graph, JSON-LD, QR targets), the public links and phone, and whether
 // the 演示环境 banner shows. The build records those variables (scripts/build/record-prerender-inputs.ts); when
 // this server's differ, the prerendered files are removed before Next reads any of them, and Next renders
 // each page again on its first request with this server's values. It must run before Next: Next starts
 // preloading its entries before instrumentation, so a later removal can be too late (docs/decisions/0022).
-// Plain CommonJS on purpose: it runs in the container beside server.js, with nothing compiled.
+// Plain CommonJS on purpose: it runs beside server.js with nothing compiled; `// @ts-check` and
+// tsconfig.json's include have TypeScript check it all the same.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
 
 const inputsFile = 'prerender-inputs.json';
 
+/**
+ * The build folder of the server being started: beside its main script, else in the working directory.
+ * @param {string | undefined} mainScript
+ * @param {string} cwd
+ * @returns {string | undefined}
+ */
 function distDirOf(mainScript, cwd) {
   const candidates = [mainScript ? path.join(path.dirname(path.resolve(mainScript)), '.next') : undefined, path.join(cwd, '.next')];
   return candidates.find((dir) => dir && fs.existsSync(path.join(dir, 'prerender-manifest.json')));
 }
 
+/**
+ * @param {string} file
+ * @returns {any} the parsed file, or null when it is missing or not JSON
+ */
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -25,7 +38,12 @@ function readJson(file) {
   }
 }
 
-/** Removes the prerendered files made with other values; answers what differed and how many files went. */
+/**
+ * Removes the prerendered files made with other values; answers what differed and how many files went.
+ * @param {string} distDir
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {{ differing: string[], removed: number, builtSiteUrl?: string }}
+ */
 function reconcile(distDir, env) {
   const built = readJson(path.join(distDir, inputsFile));
   const names = Object.keys(built?.variables ?? {});

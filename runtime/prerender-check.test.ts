@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { recordedVariables } from './inputs';
+import { recordedVariables } from '@/lib/prerender/inputs';
 
-// scripts/ops/prerender-check.cjs as servers run it: preloaded by node in a folder holding a build.
-const check = path.resolve('scripts/ops/prerender-check.cjs');
+// runtime/prerender-check.cjs as servers run it: preloaded by node in a folder holding a build.
+const check = path.resolve('runtime/prerender-check.cjs');
 
 function fakeBuild(builtWith: Record<string, string> | null) {
   const dir = mkdtempSync(path.join(tmpdir(), 'prerender-'));

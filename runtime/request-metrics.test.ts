@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { valueOf } from '@/core/metrics/value';
-import { portalMetrics } from './families';
-import { answerOf, observeRequests } from './requests';
+import { portalMetrics } from '@/lib/metrics/families';
+import { answerOf, observeRequests } from './request-metrics';
 
 describe('answerOf', () => {
   const page = (status: number, nextCache?: string, finished = true) => answerOf('/product_scene/88.365.1/DEMO0001', { status, finished, contentType: 'text/html', nextCache });

@@ -2,12 +2,12 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { statusClass } from '@/core/metrics/registry';
 import { isMetricsServer } from '@/core/metrics/server';
-import { portalMetrics } from './families';
-import { pageKinds, routeKind, type RouteKind } from './route-kind';
+import { portalMetrics } from '@/lib/metrics/families';
+import { pageKinds, routeKind, type RouteKind } from '@/lib/metrics/route-kind';
 
 // The request metrics hook into Node's own HTTP server through its diagnostics channel (as
-// lib/server/shutdown.ts does), not into Next: the channel reports every request of the process before
-// any listener runs, the build's files served ahead of Next (lib/http/compressed-responses.ts) included,
+// runtime/shutdown.ts does), not into Next: the channel reports every request of the process before
+// any listener runs, the build's files served ahead of Next (runtime/compressed-responses.ts) included,
 // and wraps nothing. Its URL is read there, before a middleware rewrites it.
 
 /** What one finished answer counts as. */

@@ -1,7 +1,7 @@
 import { subscribe } from 'node:diagnostics_channel';
 import type { ServerResponse } from 'node:http';
 import { logger } from '@/core/log/logger';
-import { isDraining, startDraining } from './draining';
+import { isDraining, startDraining } from '@/lib/server/draining';
 import { isBuilding } from '@/core/env/process';
 
 /** A request still running this long after SIGTERM is cut off: the orchestrator's own limit is 30 s. */

@@ -70,6 +70,11 @@ const schema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     /** Where the metrics port listens: loopback unless the scraper runs elsewhere (a container network). */
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * Identifier page requests one portal process works on at once; one more is answered at once with
+     * 503, Retry-After and a page that retries by itself (runtime/load-shedding.ts). 0: no limit.
+     */
+    IDENTIFIER_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(32),
     /** `npm run bench` and `npm run soak` start the server with BENCH=1: the reference page and the memory route answer. */
     BENCH: z
       .enum(['1', '0'])

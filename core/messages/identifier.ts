@@ -81,6 +81,8 @@ export const identifierMessages = {
   identifierRevalidateDone: '已刷新 {count} 个标识',
   identifierRevalidateBody: '请求体应为 {"identifiers": [...]}，每次 1 至 1000 个合法标识',
   identifierRevalidateLimited: '刷新请求过于频繁，请稍后再试',
+  identifierBusy: '当前查询人数较多',
+  identifierBusyRetry: '页面将在 {seconds} 秒后自动重试，也可稍后再扫码查询',
   // The Handle-style machine door (docs/decisions/0033)
   handleIndexInvalid: 'index 参数应为非负整数',
   // The identifier page's QR dialog: print-ready downloads

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Registry } from 'prom-client';
 import { logger } from '@/core/log/logger';
 
-/** Marks the metrics server, so the portal's request metrics leave its scrapes out (lib/metrics/requests.ts). */
+/** Marks the metrics server, so the portal's request metrics leave its scrapes out (runtime/request-metrics.ts). */
 export const metricsServerMark = Symbol.for('idportal.metrics-server');
 
 export interface MetricsAddress {

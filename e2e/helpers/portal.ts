@@ -69,7 +69,7 @@ function spawnPortal(port: number, extraEnv: Record<string, string>, options: Po
   // A fresh folder starts as a copy of the run's seeded database, where scripts/test/test.sh made one.
   execFileSync('bash', [path.resolve('scripts/test/e2e-data.sh'), 'into', dataDir]);
   // A copy of the build: a portal whose SITE_URL or banner differs from the build's regenerates the
-  // prerendered pages in its own folder (scripts/ops/prerender-check.cjs), which must not be the suite server's.
+  // prerendered pages in its own folder (runtime/prerender-check.cjs), which must not be the suite server's.
   const buildDir = path.resolve(`tmp/e2e-build-${port}`);
   rmSync(buildDir, { recursive: true, force: true });
   // cp, not fs.cpSync: 0.46 s against 1.77 for the build's 4,452 files, at every second portal's start.
@@ -81,7 +81,7 @@ function spawnPortal(port: number, extraEnv: Record<string, string>, options: Po
   const clockFile = options.clock ? path.resolve(`tmp/e2e-clock-${port}`) : undefined;
   const clock = clockFile ? ['-r', path.resolve('e2e/helpers/clock-ahead.cjs')] : [];
   const env = { ...portalEnv(port, extraEnv, options.mode ?? 'test', dataDir), ...(clockFile ? { TEST_CLOCK_FILE: clockFile } : {}) };
-  const child = spawn(process.execPath, [...clock, '-r', path.resolve('scripts/ops/peer-address.cjs'), '-r', path.resolve('scripts/ops/prerender-check.cjs'), '-r', path.resolve('scripts/ops/outage-status.cjs'), path.join(buildDir, 'server.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...clock, '-r', path.join(buildDir, 'prerender-check.cjs'), path.join(buildDir, 'server.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   // Both pipes are read to the end, or a chatty portal would block on a full pipe.
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -31,7 +31,7 @@ describe('visitorAddress', () => {
 });
 
 describe('peerAddressInstalled', () => {
-  it('reads the mark scripts/ops/peer-address.cjs leaves on globalThis', () => {
+  it('reads the mark the runtime (runtime/peer-address.ts) leaves on globalThis', () => {
     const mark = Symbol.for('idportal.peer-address');
     const global = globalThis as Record<symbol, unknown>;
     expect(peerAddressInstalled()).toBe(false);

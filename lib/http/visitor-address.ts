@@ -1,15 +1,23 @@
 /**
  * Where the visitor's address comes from, for the gateway's per-IP limits (docs/decisions/0035).
  * With TRUST_PROXY the reverse proxy's X-Forwarded-For (its left-most entry) is believed; without it,
- * that header is anyone's to write, so the connection's own address counts: scripts/ops/peer-address.cjs,
- * preloaded into the server, stamps it on every request as `peerHeader`.
+ * that header is anyone's to write, so the connection's own address counts: runtime/peer-address.ts,
+ * in the server's request pipeline, stamps it on every request as `peerHeader`.
  */
 export const peerHeader = 'x-idportal-peer';
 
-/** Set on globalThis by scripts/ops/peer-address.cjs (the same Symbol.for key), so the header is its own. */
+/**
+ * Set on globalThis by the runtime's pipeline once it stamps every request, so the header is its own. On
+ * globalThis because Next bundles instrumentation and route handlers apart, each with its own modules.
+ */
 const installedMark = Symbol.for('idportal.peer-address');
 
-/** True in a server started with scripts/ops/peer-address.cjs: only there is `peerHeader` the socket's address. */
+/** Called by runtime/peer-address.ts when the pipeline is in place. */
+export function markPeerStamped(): void {
+  (globalThis as Record<symbol, unknown>)[installedMark] = true;
+}
+
+/** True in a server whose pipeline stamps each request: only there is `peerHeader` the socket's address. */
 export function peerAddressInstalled(): boolean {
   return (globalThis as Record<symbol, unknown>)[installedMark] === true;
 }

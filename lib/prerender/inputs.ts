@@ -3,7 +3,7 @@
  * JSON-LD, QR targets), the shell's public links and phone (lib/config/public-config.ts), and what decides
  * the 演示环境 banner and the demo inbox links (lib/config/demo-notice.ts: the mode, the sandbox, a real
  * gateway). The build records their values (scripts/build/record-prerender-inputs.ts); a server started with
- * other values regenerates the pages before Next reads them (scripts/ops/prerender-check.cjs).
+ * other values regenerates the pages before Next reads them (runtime/prerender-check.cjs).
  */
 export const prerenderVariables = [
   'SITE_URL',

@@ -1,6 +1,6 @@
 // After `next build` and the compile hints: writes a Brotli (quality 11) and a gzip (level 9) copy beside
 // every compressible file of the build's static folder, which the portal serves to browsers that accept
-// them (lib/http/compressed-responses.ts). Compressing once here, at the highest quality, instead of on
+// them (runtime/compressed-responses.ts). Compressing once here, at the highest quality, instead of on
 // every request: the scripts every page loads come to 14 % fewer bytes than Next's per-request gzip
 // (about 178 kB → 152 kB on the identifier page), and the server spends no CPU on them (decision 0041).
 // A copy is kept only where it is smaller than the file.

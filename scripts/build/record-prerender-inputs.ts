@@ -1,8 +1,9 @@
 /**
  * Runs right after `next build` (npm run build): records the variables the prerendered pages were
  * rendered with beside them, in .next and in the standalone copy, and puts the start-up check
- * (prerender-check.cjs) beside the standalone server.js, so a server started with other values
- * regenerates them before serving (docs/decisions/0022); peer-address.cjs goes beside it too (0035).
+ * (runtime/prerender-check.cjs) beside the standalone server.js, so a server started with other values
+ * regenerates them before serving (docs/decisions/0022). The rest of the runtime is in the build itself
+ * (instrumentation.ts installs runtime/install.ts).
  */
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,9 +15,6 @@ for (const distDir of ['.next', '.next/standalone/.next']) {
   if (!existsSync(distDir)) continue;
   writeFileSync(path.join(distDir, inputsFileName), text);
 }
-// The preloads the container starts server.js with (Dockerfile): the connection's address, this check, and
-// the outage status of identifier pages.
-if (existsSync('.next/standalone')) {
-  for (const preload of ['peer-address.cjs', 'prerender-check.cjs', 'outage-status.cjs']) copyFileSync(`scripts/ops/${preload}`, `.next/standalone/${preload}`);
-}
+// The one preload every start path gives server.js (Dockerfile, serve-standalone.sh, the browser tests' portals).
+if (existsSync('.next/standalone')) copyFileSync('runtime/prerender-check.cjs', '.next/standalone/prerender-check.cjs');
 console.info(`Prerendered pages recorded for SITE_URL=${variables.SITE_URL || '(default)'}`);

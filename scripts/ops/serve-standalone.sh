@@ -41,10 +41,12 @@ export KEEP_ALIVE_TIMEOUT="${KEEP_ALIVE_TIMEOUT:-65000}"
 export NODE_ENV=production
 # LOG_FILE keeps a copy of the log (the browser tests check it for secrets). node stays the process
 # that was started, so stopping it stops the server.
-# peer-address.cjs gives each request its connection's address (the per-IP limits without a trusted
-# proxy); prerender-check.cjs regenerates pages prerendered with another SITE_URL before Next reads them;
-# outage-status.cjs sends a never-rendered identifier page that failed for its gateway with 503.
-preloads=(-r ./scripts/ops/peer-address.cjs -r ./scripts/ops/prerender-check.cjs -r ./scripts/ops/outage-status.cjs)
+# prerender-check.cjs (runtime/, put beside server.js by the build) regenerates pages prerendered with
+# another SITE_URL before Next reads them; the rest of the runtime is installed by the build's
+# instrumentation (runtime/install.ts).
+preload="$dir/prerender-check.cjs"
+case "$preload" in /*) ;; *) preload="./$preload" ;; esac
+preloads=(-r "$preload")
 if [ -n "${LOG_FILE:-}" ]; then
   mkdir -p "$(dirname "$LOG_FILE")"
   exec node "${preloads[@]}" "$dir/server.js" > >(tee -a "$LOG_FILE") 2>&1

@@ -40,6 +40,13 @@ describe('import fences', () => {
     expect(await problems('lib/fence-probe.ts', "import x from '@/components/providers';")).toEqual(crossing);
   });
 
+  it('lets instrumentation.ts alone install the runtime, which may use lib/', async () => {
+    expect(await problems('lib/fence-probe.ts', "import { installRuntime as x } from '@/runtime/install';")).toEqual(crossing);
+    expect(await problems('app/fence-probe.ts', "import { loadShedding as x } from '@/runtime/load-shedding';")).toEqual(crossing);
+    expect(await problems('instrumentation.ts', "import { installRuntime as x } from './runtime/install';")).toEqual([]);
+    expect(await problems('runtime/fence-probe.ts', "import { failedRecently as x } from '@/lib/identifier/unavailable';")).toEqual([]);
+  });
+
   it('reads process.env in core/env alone', async () => {
     expect(await problems('lib/fence-probe.ts', 'const x = process.env.SITE_URL;')).toEqual(['no-restricted-syntax']);
     expect(await problems('gateway/fence-probe.ts', 'const x = process.env.DATA_DIR;')).toEqual(['no-restricted-syntax']);

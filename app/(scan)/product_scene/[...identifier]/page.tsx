@@ -39,7 +39,7 @@ export function generateStaticParams(): { identifier: string[] }[] {
 /**
  * One read per render (metadata and page). A failure throws: a page in the cache then stays as it was
  * (a scan during an outage sees the last good page), and a page never rendered shows the error screen,
- * sent with 503 by scripts/ops/outage-status.cjs.
+ * sent with 503 by runtime/outage-status.ts.
  */
 const loadItem = cache(async (identifier: string) => {
   const detail = await identifierDetail(identifier);

@@ -1,0 +1,75 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { isMetricsServer } from '@/core/metrics/server';
+import { contentSecurityPolicy } from '@/lib/security/csp';
+import { compressedResponses } from './compressed-responses';
+import { loadShedding } from './load-shedding';
+import { installOutageStatus } from './outage-status';
+import { stampPeer, trustStampedPeers } from './peer-address';
+import { runSteps, type Step } from './pipeline';
+import { observeRequests } from './request-metrics';
+import { installShutdown } from './shutdown';
+
+// The portal's server at run time (issue 37 item 7): what stands between Node's HTTP server and Next,
+// in the order each request meets it. Installed once per process from instrumentation.ts, which every
+// way of starting the portal runs (next dev, next start, the standalone server.js of the container and of
+// scripts/ops/serve-standalone.sh) before the first request. The one thing that must happen before Next
+// reads its build is the prerender check, a preload of its own (runtime/prerender-check.cjs).
+//
+//   request ─ metrics (diagnostics channel, sees every request first)
+//           ─ peer address stamped (per-IP limits)
+//           ─ load shedding (identifier pages past the limit: 503 at once)
+//           ─ build files and compression (production)
+//           ─ Next ─ a 500 for an identifier whose gateway failed goes out as 503 (writeHead)
+
+export interface RuntimeOptions {
+  /** Serve the build's precompressed files and compress the rest (a production server). */
+  production: boolean;
+  /** Identifier requests one process works on at once (0: no limit). */
+  identifierRequestsInFlight: number;
+  /** Count and time every request for /metrics. */
+  metrics: boolean;
+  /** Where the build's files are: .next/static of the folder the server runs in. */
+  staticDir?: string;
+}
+
+const installedMark = Symbol.for('idportal.runtime');
+
+/** The steps in their order, for these options. */
+export function runtimeSteps(options: RuntimeOptions): Step[] {
+  const policy = () => contentSecurityPolicy({ dev: !options.production });
+  const steps: Step[] = [(req, _res, next) => (stampPeer(req), next())];
+  if (options.identifierRequestsInFlight > 0) steps.push(loadShedding(options.identifierRequestsInFlight, policy).step);
+  if (options.production) steps.push(compressedResponses(options.staticDir ?? path.resolve('.next/static')));
+  return steps;
+}
+
+/**
+ * Puts the steps in front of every request of the servers of this prototype (all of this process's, by
+ * default) but the metrics port's: http.Server's emit is wrapped, so they run before any listener (Next's)
+ * sees the request. Once per prototype.
+ */
+export function installPipeline(steps: readonly Step[], proto: http.Server = http.Server.prototype): void {
+  const holder = proto as unknown as Record<symbol, boolean | undefined>;
+  if (holder[installedMark]) return;
+  holder[installedMark] = true;
+  type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+  const emit = proto.emit as Emit;
+  proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if ((event !== 'request' && event !== 'checkContinue') || isMetricsServer(this)) return emit.call(this, event, ...args);
+    const [req, res] = args as [IncomingMessage, ServerResponse];
+    // An expected 100-continue is answered by Next's listener; the address is stamped all the same.
+    if (event === 'checkContinue') return (stampPeer(req), emit.call(this, event, ...args));
+    runSteps(steps, req, res, () => emit.call(this, event, req, res));
+    return true;
+  } as Emit as typeof proto.emit;
+}
+
+/** The whole runtime, once per process: the pipeline, the outage status, the metrics and the shutdown. */
+export function installRuntime(options: RuntimeOptions): void {
+  if (options.metrics) observeRequests();
+  installShutdown();
+  installOutageStatus();
+  installPipeline(runtimeSteps(options));
+  trustStampedPeers();
+}
