@@ -81,6 +81,8 @@ export const identifierMessages = {
   identifierRevalidateDone: '已刷新 {count} 个标识',
   identifierRevalidateBody: '请求体应为 {"identifiers": [...]}，每次 1 至 1000 个合法标识',
   identifierRevalidateLimited: '刷新请求过于频繁，请稍后再试',
+  identifierRevalidateTooLarge: '请求体超过 {limit}，已拒绝',
+  identifierRevalidateReplayed: '该请求已处理过（重复的签名请求），已拒绝',
   // The Handle-style machine door (docs/decisions/0033)
   handleIndexInvalid: 'index 参数应为非负整数',
   // The identifier page's QR dialog: print-ready downloads

@@ -1,5 +1,5 @@
 import { revalidateHeaders, signRevalidation } from '@/core/identifier/revalidate-signature';
-import { revalidationDoor } from './revalidation-door';
+import { revalidateBodyLimit, revalidationDoor } from './revalidation-door';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 const nowMs = Date.parse('2026-11-25T08:00:00Z');
@@ -53,5 +53,55 @@ describe('POST /api/revalidate', () => {
     const limited = await call(unsigned());
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  /** A body of `total` bytes that is only made as it is read, and counts what was read. */
+  function flood(total: number) {
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const read = { bytes: 0 };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (read.bytes >= total) return controller.close();
+        read.bytes += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    return { stream, read };
+  }
+
+  it('answers 413 to a body declared larger than the limit, before reading any of it', async () => {
+    const { call } = door();
+    const { stream, read } = flood(8 * 1024 * 1024);
+    const request = signed(identifiers('88.365.1/DEMO0001'), now, { body: stream, headers: { 'content-length': String(8 * 1024 * 1024) }, duplex: 'half' } as RequestInit);
+    expect(await outcome(await call(request))).toEqual({ status: 413, body: { ok: false, message: '请求体超过 1 MB，已拒绝' } });
+    expect(read.bytes).toBeLessThanOrEqual(128 * 1024);
+  });
+
+  it('stops reading a streamed body without a length once it passes the limit, and answers 413', async () => {
+    const { call } = door();
+    const { stream, read } = flood(8 * 1024 * 1024);
+    const request = signed(identifiers('88.365.1/DEMO0001'), now, { body: stream, duplex: 'half' } as RequestInit);
+    expect(request.headers.get('content-length')).toBeNull();
+    expect((await call(request)).status).toBe(413);
+    expect(read.bytes).toBeLessThanOrEqual(revalidateBodyLimit + 256 * 1024);
+  });
+
+  it('takes the largest batch it accepts: 1,000 identifiers of 255 characters, each character escaped', async () => {
+    const { call } = door();
+    const longest = (i: number) => `88.365.1/${String(i).padStart(4, '0')}${'\\'.repeat(242)}`;
+    const batch = identifiers(...Array.from({ length: 1_000 }, (_, i) => longest(i)));
+    expect(longest(0)).toHaveLength(255);
+    expect(Buffer.byteLength(batch)).toBeGreaterThan(500_000);
+    expect((await call(signed(batch))).status).toBe(200);
+  });
+
+  it('refuses an exact replay of a signed call inside the 5-minute window with 409, and takes a fresh one', async () => {
+    const { call, revalidated } = door();
+    const first = identifiers('88.365.1/DEMO0001');
+    expect((await call(signed(first))).status).toBe(200);
+    expect(await outcome(await call(signed(first)))).toEqual({ status: 409, body: { ok: false, message: '该请求已处理过（重复的签名请求），已拒绝' } });
+    expect((await call(signed(first, now + 1))).status).toBe(200);
+    expect((await call(signed(identifiers('88.365.1/DEMO0002')))).status).toBe(200);
+    expect(revalidated).toEqual([['88.365.1/DEMO0001'], ['88.365.1/DEMO0001'], ['88.365.1/DEMO0002']]);
   });
 });
