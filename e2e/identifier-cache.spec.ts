@@ -27,7 +27,7 @@ test.describe('the cached identifier page @desktop-only', () => {
     expect(missing.headers()['cache-control']).toMatch(/s-maxage=30/);
   });
 
-  test('POST /api/revalidate refuses unsigned, wrongly signed and old calls with 401, and a signed one renders anew', async ({ request }) => {
+  test('POST /api/revalidate refuses unsigned, wrongly signed and old calls with 401, a copy with 409, and a signed one renders anew', async ({ request }) => {
     const body = JSON.stringify({ identifiers: ['88.365.1/NORECALL'] });
     const now = Math.floor(Date.now() / 1000);
     const post = (headers: Record<string, string>, data = body) => request.post('/api/revalidate', { headers: { 'content-type': 'application/json', ...headers }, data });
@@ -52,9 +52,14 @@ test.describe('the cached identifier page @desktop-only', () => {
     expect(signed.status()).toBe(200);
     expect(await signed.json()).toMatchObject({ ok: true, message: '已刷新 1 个标识' });
     expect((await request.get(path)).headers()['x-nextjs-cache']).toBe('MISS');
+    // A copy of a call already served is a replay, however fresh its timestamp.
+    const copied = await post({ 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, body) });
+    expect(copied.status()).toBe(409);
+    expect((await copied.json()).message).toBe('该请求已处理过（重复的签名请求），已拒绝');
     // A recall's fan-out pushes many signed batches in a row: only refused calls count against the limit.
-    for (let i = 0; i < 65; i++) {
-      const t = Math.floor(Date.now() / 1000);
+    // Each is signed anew (its own timestamp, here a second apart, all inside the window), as a real push is.
+    for (let i = 1; i <= 65; i++) {
+      const t = now - i;
       expect((await post({ 'x-revalidate-timestamp': String(t), 'x-revalidate-signature': signRevalidation(secret, t, body) })).status()).toBe(200);
     }
   });

@@ -126,6 +126,9 @@ export const commonMessages = {
   badAddress: '请求地址有误',
   /** A request body the route cannot read at all (the slider's challenge). */
   badParameters: '参数有误',
+  /** A field the gateway's schema refused, by its Chinese name (field-labels.ts), or without one. */
+  badParameterField: '参数有误（{field}）：{problem}',
+  badParameterProblem: '参数有误：{problem}',
   notFoundTitle: '页面不存在',
   notFoundHint: '您访问的页面不存在或已被移除，请返回首页继续浏览。',
   notFoundWays: '继续浏览',

@@ -83,6 +83,8 @@ export const identifierMessages = {
   identifierRevalidateLimited: '刷新请求过于频繁，请稍后再试',
   identifierBusy: '当前查询人数较多',
   identifierBusyRetry: '页面将在 {seconds} 秒后自动重试，也可稍后再扫码查询',
+  identifierRevalidateTooLarge: '请求体超过 {limit}，已拒绝',
+  identifierRevalidateReplayed: '该请求已处理过（重复的签名请求），已拒绝',
   // The Handle-style machine door (docs/decisions/0033)
   handleIndexInvalid: 'index 参数应为非负整数',
   // The identifier page's QR dialog: print-ready downloads

@@ -1,6 +1,8 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Endpoint } from '@/core/contract/define';
+import { messages } from '@/core/messages';
+import { badParameterMessage } from '@/core/messages/field-labels';
 import { clientRefused, namesClient } from '../auth/client';
 import { gatewayClient } from '../settings';
 import { gatewayMetrics } from '../metrics';
@@ -33,7 +35,8 @@ export function bind<E extends Endpoint>(app: Hono<GatewayEnv>, entry: E, handle
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       const first = Object.entries(errors)[0];
-      const message = first ? `参数有误：${first[0]} ${first[1]}` : '参数有误';
+      // The field by its Chinese name, or not at all: never the wire name (issue 39).
+      const message = first ? badParameterMessage(first[0], first[1]) : messages.badParameters;
       return send(c, fail(400, message, 400, { fieldErrors: errors }));
     }
     const reply = await handler(parsed.data as z.output<E['request']>, c);

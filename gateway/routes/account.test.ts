@@ -240,6 +240,25 @@ describe(`registration and passwords (${testEngine})`, () => {
   });
 });
 
+describe(`how a refused field is named (${testEngine})`, () => {
+  it('names a refused field of the password change in Chinese, never by its wire name', async () => {
+    const token = (await login('demo_user')).body.data!.tokenInfo.access_token;
+    // A pasted old password of 200 characters is 268 in base64, over the contract's 256.
+    const input = { phoneNo: '13911110013', oldPassword: b64('x'.repeat(200)), newPassword: b64('Changed#2026ok'), verifiyCode: '123456' };
+    const refused = await gw.call(contract.account.updatePassword, input, token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('参数有误（旧密码）：内容过长或数值过大，请检查后重试');
+    expect(refused.body.message).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('leaves a field out of the message when it has no Chinese name: one no person fills in', async () => {
+    const refused = await gw.call(contract.account.passwordLogin, { ...loginInput('demo_user', password), ...(await sliderProof(gw)), sig: 'x'.repeat(5_000) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^参数有误：/);
+    expect(refused.body.message).not.toMatch(/[A-Za-z]/);
+  });
+});
+
 describe(`what a probe learns without the phone (${testEngine})`, () => {
   it('says nothing about a taken phone or name before the SMS code is right', async () => {
     const guessed = await gw.call(contract.account.register, { phoneNo: '13800000001', account: 'demo_user', email: 'x@example.cn', password: b64('Fresh#2026acct'), verifiyCode: '123456', origin: 'portal' });

@@ -90,6 +90,9 @@ async function judge(response: Response, c: BadInputCase, changed: string[]): Pr
     if (!isChineseMessage(message)) return { status, message, problem: `a ${status} without a Chinese message` };
     const english = Object.values(envelope.data?.fieldErrors ?? {}).find((m) => !isChineseMessage(m));
     if (english !== undefined) return { status, message, problem: `a field error not in Chinese: ${String(english)}` };
+    // A person reads the message: a refused field is named in Chinese or not at all (issue 39).
+    const wireName = Object.keys(envelope.data?.fieldErrors ?? {}).find((field) => /[A-Za-z]/.test(field) && message!.includes(field));
+    if (wireName !== undefined) return { status, message, problem: `a message naming the field by its wire name: ${wireName}` };
     if (changed.length) return { status, message, problem: `refused with ${status} but changed ${changed.join(', ')}` };
     return { status, message };
   }

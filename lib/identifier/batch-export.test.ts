@@ -31,6 +31,19 @@ describe('batch export', () => {
     expect(inertCell('88.365.1/A')).toBe('88.365.1/A');
   });
 
+  it('neutralises a formula behind whitespace, control, no-break and zero-width characters, as spreadsheets skip them', () => {
+    const hidden = [' ', '  ', '\n', '\r\n', '\u000b', '\u0000', '\u001f', '\u00a0', '\u3000', '\u2007', '\u200b', '\u200c', '\u200d', '\u200e', '\u2060', '\ufeff', '\u00ad', ' \u200b\u00a0\t'];
+    for (const lead of hidden) {
+      for (const formula of ['=1+1', '+1+1', '-1+1', '@SUM(A1)']) expect({ lead, cell: inertCell(`${lead}${formula}`) }).toEqual({ lead, cell: `'${lead}${formula}` });
+    }
+    // A tab or a return first is neutralised whatever follows, as before.
+    expect(inertCell('\tplain')).toBe("'\tplain");
+    expect(inertCell('\rplain')).toBe("'\rplain");
+    // Anything else keeps its text exactly, leading spaces included.
+    for (const text of ['88.365.1/A', ' 88.365.1/A', '\u00a0永磁电机', '\u200b江苏澄锐', 'a=1', '１＝１', '']) expect(inertCell(text)).toBe(text);
+    expect(batchCsv([{ ...kit, name: '\u200b=HYPERLINK("http://evil")' }])).toContain(`"'\u200b=HYPERLINK(""http://evil"")"`);
+  });
+
   it('names the file by Beijing time', () => {
     expect(exportFileName('xlsx', new Date('2026-11-25T16:30:00Z'))).toBe('批量标识查询-20261126-0030.xlsx');
   });

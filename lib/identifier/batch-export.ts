@@ -39,12 +39,20 @@ export function exportCells(row: BatchResult): string[] {
   return [row.identifier, row.name ?? '', row.company ?? '', recallStatusText(row), row.url ?? ''];
 }
 
+// What a spreadsheet skips before it looks for a formula: white space (no-break and ideographic spaces
+// too), control characters, and the invisible ones (zero-width spaces and joiners, U+2060, the
+// byte-order mark, the soft hyphen: Unicode's format and default-ignorable characters).
+const unseenLead = /^[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*/u;
+
 /**
- * A cell a spreadsheet must not run: company-entered text starting with = + - @ (or a tab or return
- * before one) would be a formula in Excel, so it gets a leading apostrophe (OWASP "CSV injection").
+ * A cell a spreadsheet must not run: company-entered text whose first visible character is = + - or @
+ * would be a formula in Excel or LibreOffice, even behind ` `, `\n`, a no-break or a zero-width space
+ * (issue 39), and one starting with a tab or a return is refused the same way (OWASP "CSV injection").
+ * Such a cell gets a leading apostrophe, its own text kept exactly.
  */
 export function inertCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const visible = text.slice(unseenLead.exec(text)![0].length);
+  return /^[\t\r]/.test(text) || /^[=+\-@]/.test(visible) ? `'${text}` : text;
 }
 
 const quoted = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);

@@ -1,58 +1,16 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { z } from 'zod';
 import { env } from '@/lib/config/env';
 import { clientIp } from '@/lib/http/client-ip';
 import { revalidateIdentifiers } from '@/lib/identifier/revalidate';
-import { checkRevalidation, revalidateHeaders } from '@/core/identifier/revalidate-signature';
-import { validIdentifier } from '@/lib/identifier/validate';
-import { format, messages } from '@/core/messages';
-import { portalMetrics } from '@/lib/metrics/families';
+import { revalidationDoor } from '@/lib/identifier/revalidation-door';
 
-// Up to 1,000 a call: a recall of a part in 100,000 items reaches every page in 100 calls, within the
-// limit below in under two minutes (decision 0042).
-const body = z.object({ identifiers: z.array(z.string().refine(validIdentifier)).min(1).max(1_000) });
+const door = revalidationDoor(revalidateIdentifiers);
 
-// 60 refused calls a minute per caller (all callers share one budget without a trusted proxy): a flood of
-// unsigned calls costs one HMAC each at most, then a 429 before the body is read. Signed calls are not
-// counted: a recall's fan-out sends 120 of them in a row (decision 0042), each now a few hash writes.
-const refusedPerMinute = 60;
-const limiter = new RateLimiterMemory({ points: refusedPerMinute, duration: 60 });
-
-const refusals = { unsigned: messages.identifierRevalidateUnsigned, 'bad-signature': messages.identifierRevalidateBadSignature, expired: messages.identifierRevalidateExpired };
-
-function reply(status: number, message: string, extra: object = {}, headers: Record<string, string> = {}) {
-  return Response.json({ ok: status === 200, message, ...extra }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-}
-
-/** `POST /api/revalidate`: the provider's gateway says which identifiers changed (README, "Instant invalidation"). */
+/**
+ * `POST /api/revalidate`: the provider's gateway says which identifiers changed (README, "Instant
+ * invalidation"). 200 done; 401 unsigned, badly signed or stale; 409 a copy of a call already served
+ * (a replay inside the 5-minute window); 413 a body over 1 MB, read no further; 400 another body; 429
+ * too many refusals; 404 without REVALIDATE_SECRET (lib/identifier/revalidation-door.ts).
+ */
 export async function POST(request: Request) {
-  const secret = env().REVALIDATE_SECRET;
-  if (!secret) return reply(404, messages.identifierRevalidateOff);
-  const caller = (await clientIp()) ?? 'all';
-  const spent = await limiter.get(caller);
-  if (spent && spent.consumedPoints >= refusedPerMinute) {
-    portalMetrics().limitRefusals.inc({ door: 'revalidate' });
-    return reply(429, messages.identifierRevalidateLimited, {}, { 'Retry-After': String(Math.ceil(spent.msBeforeNext / 1000)) });
-  }
-  const raw = await request.text();
-  const checked = checkRevalidation(secret, {
-    timestamp: request.headers.get(revalidateHeaders.timestamp),
-    signature: request.headers.get(revalidateHeaders.signature),
-    body: raw,
-    nowMs: Date.now(),
-  });
-  if (!checked.ok) {
-    await limiter.consume(caller).catch(() => undefined);
-    return reply(401, refusals[checked.reason]);
-  }
-  let parsed;
-  try {
-    parsed = body.safeParse(JSON.parse(raw));
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed?.success) return reply(400, messages.identifierRevalidateBody);
-  const identifiers = [...new Set(parsed.data.identifiers)];
-  revalidateIdentifiers(identifiers);
-  return reply(200, format(messages.identifierRevalidateDone, { count: identifiers.length }), { identifiers });
+  return door(request, { secret: env().REVALIDATE_SECRET, caller: (await clientIp()) ?? 'all' });
 }
