@@ -63,7 +63,7 @@ const config = [
   },
   {
     // A test beside portal code may read the gateway's demo data and fixtures, through gateway/testing.
-    files: ['**/*.test.ts'],
+    files: ['**/*.test.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': fenced(zones.testsThroughTesting) },
   },
   {
@@ -73,7 +73,7 @@ const config = [
   },
   {
     files: ['app/**', 'components/**', 'lib/**', 'core/**', 'gateway/**', 'proxy.ts', 'instrumentation.ts'],
-    ignores: ['core/env/**', '**/*.test.ts', 'gateway/testing/**', 'gateway/scripts/**'],
+    ignores: ['core/env/**', '**/*.test.{ts,tsx}', 'gateway/testing/**', 'gateway/scripts/**'],
     rules: { 'no-restricted-syntax': ['error', envFence] },
   },
   {
