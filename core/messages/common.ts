@@ -87,7 +87,6 @@ export const commonMessages = {
   rejectDefault: '信息有误，请联系客服',
   inRecall: '该产品在企业召回名单中，请联系售后处理',
   notInRecall: '该产品不在企业召回名单中，如有疑问请咨询售后',
-  recallNotice: '该产品已列入企业召回名单，请联系售后处理。',
   recallNoticeLink: '查看召回详情',
   recallNoticeLabel: '召回提示',
   // Successes and states
