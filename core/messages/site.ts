@@ -1,6 +1,11 @@
-// The site around the pages: the side menu, the content pages' banner labels, the demo banner and
+// The site around the pages: the brand, the side menu, the content pages' banner labels, the demo banner and
 // inbox, and what zod would have said in English.
 export const siteMessages = {
+  // The brand in the header and footer, and the header's link home: named by what it shows, then where it
+  // goes, so a person who says what they see reaches it (WCAG 2.5.3)
+  brandTitle: '工业互联网标识解析',
+  brandSubtitle: '二级节点 · 公共服务平台',
+  brandHomeLink: '{brand}，首页',
   // The side menu (000 §2): a rail from 900 px, the navigation drawer and the footer on phones
   sideMenuTitle: '快捷服务',
   contactUs: '联系我们',
