@@ -129,4 +129,8 @@ export const commonMessages = {
   notFoundHint: '您访问的页面不存在或已被移除，请返回首页继续浏览。',
   notFoundWays: '继续浏览',
   emptyGroup: '更多应用即将上线',
+  /** A day typed as text (lib/format/day.ts): the same YYYY-MM-DD in every browser. */
+  dayPlaceholder: 'YYYY-MM-DD',
+  dayInvalid: '请输入正确的日期，格式为YYYY-MM-DD',
+  rangeOrder: '结束日期不能早于开始日期',
 } as const;
