@@ -65,7 +65,7 @@ const config = [
   },
   {
     // A test beside portal code may read the gateway's demo data and fixtures, through gateway/testing.
-    files: ['**/*.test.ts'],
+    files: ['**/*.test.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': fenced(zones.testsThroughTesting) },
   },
   {
@@ -76,7 +76,7 @@ const config = [
   {
     files: ['app/**', 'components/**', 'lib/**', 'core/**', 'gateway/**', 'runtime/**', 'proxy.ts', 'instrumentation.ts'],
     // runtime/prerender-check.cjs is a preload: it runs before any module of ours, as the config files do.
-    ignores: ['core/env/**', '**/*.test.ts', 'gateway/testing/**', 'gateway/scripts/**', 'runtime/*.cjs'],
+    ignores: ['core/env/**', '**/*.test.{ts,tsx}', 'gateway/testing/**', 'gateway/scripts/**', 'runtime/*.cjs'],
     rules: { 'no-restricted-syntax': ['error', envFence] },
   },
   {

@@ -54,13 +54,13 @@ test.describe('the cluster @desktop-only', () => {
       await request.get(portal.origin + path);
       const cached = await request.get(portal.origin + path);
       expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
-      expect(await cached.text()).not.toContain('该产品已列入企业召回名单');
+      expect(await cached.text()).not.toContain('该产品在企业召回名单中');
     }
     const entered = await request.post(`${cluster!.gateway.url}/__test/review`, { data: { command: 'recall', args: ['88.365.1/NORECALL', '--reason', '集群测试召回'] } });
     expect(await entered.json()).toMatchObject({ success: true, data: { output: expect.stringContaining('portals notified') } });
     for (const portal of cluster!.portals) {
       const scanned = await request.get(portal.origin + path);
-      expect(await scanned.text()).toContain('该产品已列入企业召回名单');
+      expect(await scanned.text()).toContain('该产品在企业召回名单中');
     }
   });
 

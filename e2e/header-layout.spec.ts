@@ -8,7 +8,7 @@ import { signIn } from './helpers/account';
 // the file runs once, on the desktop project: the phone project would measure the same widths again.
 const widths = [360, 390, 480, 599, 600, 768, 899, 900, 1024, 1199, 1200, 1280, 1366, 1440, 1920];
 
-const brandName = '工业互联网标识解析二级节点首页';
+const brandName = '工业互联网标识解析二级节点 · 公共服务平台，首页';
 
 /** Every account kind the header draws differently, each with the longest name it may carry. */
 const accounts = [

@@ -84,7 +84,7 @@ test('a render reads the gateway once: the header, the first tab and the recall 
   const response = await request.get(recalled);
   expect(response.headers()['x-nextjs-cache']).toBe('MISS');
   const html = await response.text();
-  expect(html).toContain('该产品已列入企业召回名单');
+  expect(html).toContain('该产品在企业召回名单中');
   // The first tab (产品溯源), rendered on the server.
   expect(html).toContain('CR2509-B017');
   await new Promise((resolve) => setTimeout(resolve, 500));

@@ -30,7 +30,7 @@ async function expectRecallTabOpen(page: Page) {
 
 test('a recalled item says so at the top of the first screen, and the notice opens the recall tab', async ({ page }) => {
   await page.goto(recalled);
-  await expect(notice(page)).toContainText('该产品已列入企业召回名单，请联系售后处理。');
+  await expect(notice(page)).toContainText('该产品在企业召回名单中，请联系售后处理');
   await expectFirstScreen(page);
   // The first tab is another scene; the notice's link opens the recall one.
   await expect(page.getByRole('tab', { name: '产品召回' })).toHaveAttribute('aria-selected', 'false');

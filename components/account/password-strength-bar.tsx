@@ -23,7 +23,8 @@ function useBreachedList(wanted: boolean): BreachedList | undefined {
 
 /**
  * The strength bar shown after typing (000 §4, 001 §5), with the screen's thresholds. A password from the
- * breach list shows as weak with the reason, as the gateway will refuse it (ASVS 6.2.4).
+ * breach list shows as weak with the reason, as the gateway will refuse it (ASVS 6.2.4). The bar shows the
+ * score itself: a short password's 0 is an empty track beside 弱, not a sliver that says 6 %.
  */
 export function PasswordStrengthBar({ password, screen }: { password: string; screen: StrengthScreen }) {
   const list = useBreachedList(Boolean(password));
@@ -34,7 +35,7 @@ export function PasswordStrengthBar({ password, screen }: { password: string; sc
   return (
     <Box sx={{ mt: -1 }} aria-live="polite">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <LinearProgress variant="determinate" value={Math.max(score, 6)} color={look[level].color} sx={{ flex: 1, height: 6, borderRadius: 3 }} aria-label="密码强度" />
+        <LinearProgress variant="determinate" value={score} color={look[level].color} sx={{ flex: 1, height: 6, borderRadius: 3 }} aria-label="密码强度" />
         <Box component="span" sx={{ fontSize: 12, color: `${look[level].color}.main`, minWidth: 48 }}>
           密码强度：{look[level].label}
         </Box>

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { BrandLogo } from '@/components/layout/brand-logo';
+import { BrandLogo, brandHomeLabel } from '@/components/layout/brand-logo';
 import type { Promotion } from '@/lib/content/promotions';
 import { siteName } from '@/lib/seo/site';
 import { TitledGrid } from './titled-grid';
@@ -15,7 +15,7 @@ export function PromoPage({ promo, image }: { promo: Promotion; image: string })
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg" sx={{ height: 64, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-          <Link href="/home" underline="none" color="inherit" aria-label={`${siteName}首页`} sx={{ display: 'flex', minWidth: 0 }}>
+          <Link href="/home" underline="none" color="inherit" aria-label={brandHomeLabel} sx={{ display: 'flex', minWidth: 0 }}>
             <BrandLogo />
           </Link>
           <Button href="/home" startIcon={<ArrowBackIcon />} variant="outlined" size="small" sx={{ flexShrink: 0 }}>

@@ -12,13 +12,17 @@ import styles from './recall-notice.module.css';
  */
 export async function RecallNotice({ identifier, scenes }: { identifier: string; scenes: readonly Scene[] }) {
   const index = await recalledSceneIndex(identifier, scenes);
-  if (index === undefined) return null;
+  return index === undefined ? null : <RecallNoticeBanner sceneIndex={index} />;
+}
+
+/** The notice for the recall tab at `sceneIndex`, in the recall tab banner's words (one fact, one wording). */
+export function RecallNoticeBanner({ sceneIndex }: { sceneIndex: number }) {
   return (
     <section aria-label={messages.recallNoticeLabel} className={styles.notice}>
       <PathIcon d={sceneIcons.warning} />
       <p>
-        {messages.recallNotice}
-        <OpenSceneLink index={index} className={styles.link}>
+        {messages.inRecall}
+        <OpenSceneLink index={sceneIndex} className={styles.link}>
           {messages.recallNoticeLink}
         </OpenSceneLink>
       </p>

@@ -1,7 +1,6 @@
 import NextLink from 'next/link';
 import type { PublicConfig } from '@/lib/config/env';
-import { siteName } from '@/lib/seo/site';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo, brandHomeLabel } from './brand-logo';
 import { MobileNav } from './mobile-nav';
 import { NavLinks } from './nav-links';
 import styles from './site-header.module.css';
@@ -12,7 +11,7 @@ export function SiteHeader({ config }: { config: PublicConfig }) {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <NextLink href="/home" aria-label={`${siteName}首页`} className={styles.home}>
+        <NextLink href="/home" aria-label={brandHomeLabel} className={styles.home}>
           <BrandLogo compactBelowLg />
         </NextLink>
         <NavLinks {...external} />

@@ -87,7 +87,6 @@ export const commonMessages = {
   rejectDefault: '信息有误，请联系客服',
   inRecall: '该产品在企业召回名单中，请联系售后处理',
   notInRecall: '该产品不在企业召回名单中，如有疑问请咨询售后',
-  recallNotice: '该产品已列入企业召回名单，请联系售后处理。',
   recallNoticeLink: '查看召回详情',
   recallNoticeLabel: '召回提示',
   // Successes and states
@@ -133,4 +132,8 @@ export const commonMessages = {
   notFoundHint: '您访问的页面不存在或已被移除，请返回首页继续浏览。',
   notFoundWays: '继续浏览',
   emptyGroup: '更多应用即将上线',
+  /** A day typed as text (lib/format/day.ts): the same YYYY-MM-DD in every browser. */
+  dayPlaceholder: 'YYYY-MM-DD',
+  dayInvalid: '请输入正确的日期，格式为YYYY-MM-DD',
+  rangeOrder: '结束日期不能早于开始日期',
 } as const;

@@ -1,10 +1,22 @@
-// The site around the pages: the side menu, the demo banner and inbox, and what zod would have said
-// in English.
+// The site around the pages: the brand, the side menu, the content pages' banner labels, the demo banner and
+// inbox, and what zod would have said in English.
 export const siteMessages = {
+  // The brand in the header and footer, and the header's link home: named by what it shows, then where it
+  // goes, so a person who says what they see reaches it (WCAG 2.5.3)
+  brandTitle: '工业互联网标识解析',
+  brandSubtitle: '二级节点 · 公共服务平台',
+  brandHomeLink: '{brand}，首页',
   // The side menu (000 §2): a rail from 900 px, the navigation drawer and the footer on phones
   sideMenuTitle: '快捷服务',
   contactUs: '联系我们',
   backToTop: '返回顶部',
+  // The small label above a content page's heading (PageBanner's eyebrow): what the page is part of. The
+  // identifier introduction (/new_identification) and the prefix application (/identification) share one.
+  eyebrowIdentifier: '标识解析',
+  eyebrowEcology: '合作伙伴招募',
+  eyebrowIntroduce: '公司概况',
+  eyebrowContact: '服务支持',
+  eyebrowDevelopDocument: '开发者中心',
   // A deployment that is not a real one (docs/decisions/0016): the banner on every page and the demo inbox
   demoBannerTitle: '演示环境',
   demoBannerDemo: '本站为演示部署，数据仅供体验，请勿用于真实业务。',

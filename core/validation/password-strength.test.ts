@@ -1,9 +1,33 @@
-import { passwordScore, strengthLevel, strongEnough } from './password-strength';
+import { characterCount, passwordScore, strengthLevel, strongEnough } from './password-strength';
 
 describe('password score', () => {
   it('gives 0 under 6 characters, whatever they are', () => {
     expect(passwordScore('')).toBe(0);
     expect(passwordScore('A#9z!')).toBe(0);
+  });
+
+  // 000 §5 "length under 6 scores 0", counted in characters as a person types them (issue 39: three
+  // emoji are six UTF-16 units and scored 30).
+  it('scores 0 up to 5 characters and from 6 scores the password', () => {
+    expect(passwordScore('A#9')).toBe(0);
+    expect(passwordScore('Xq7#k')).toBe(0);
+    expect(passwordScore('Xq7#km')).toBe(65);
+    expect(passwordScore('Xq7#kmz')).toBe(69);
+  });
+
+  it('counts characters, not UTF-16 units, at the boundary', () => {
+    expect(passwordScore('😀😀😀')).toBe(0);
+    expect(passwordScore('Xq7#😀')).toBe(0);
+    // An accented letter written as a letter and a combining accent is one character.
+    expect(passwordScore('Xq7#e\u0301')).toBe(0);
+    expect(passwordScore('密码x7😀')).toBe(0);
+    expect(passwordScore('Xq7#k😀')).toBeGreaterThan(0);
+    expect(characterCount('👨‍👩‍👧e\u0301密')).toBe(3);
+  });
+
+  it('counts an emoji as one symbol, and one emoji repeated as a repeat', () => {
+    expect(passwordScore('Xq7kmz😀')).toBe(passwordScore('Xq7kmz#'));
+    expect(passwordScore('😀😀😀😀😀😀')).toBe(0);
   });
 
   it('rewards length, letter mix, digits and symbols', () => {

@@ -1,6 +1,7 @@
 // One scoring function for every password screen (000 §5, 001 §5): under 6 characters scores 0; points
 // for length, letters in both cases, digits and symbols; penalties for common weak passwords and for
-// runs of sequential digits or letters. Each screen has its own thresholds.
+// runs of sequential digits or letters. Each screen has its own thresholds. Characters are counted as a
+// person types them: an emoji or an accented letter is one, whatever its length in UTF-16 units.
 
 const common = new Set([
   'password', 'passw0rd', 'qwerty', 'qwertyuiop', 'asdfghjkl', 'abc123', 'abcd1234', 'iloveyou', 'admin', 'admin123',
@@ -32,16 +33,24 @@ function sequentialRuns(password: string): number {
   return penalty;
 }
 
+const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/** User-perceived characters (grapheme clusters); code points where the runtime cannot segment. */
+export function characterCount(text: string): number {
+  return graphemes ? Array.from(graphemes.segment(text)).length : Array.from(text).length;
+}
+
 /** 0 to 100. */
 export function passwordScore(password: string): number {
-  if (password.length < 6) return 0;
+  const length = characterCount(password);
+  if (length < 6) return 0;
   const lower = /[a-z]/.test(password);
   const upper = /[A-Z]/.test(password);
   const digits = (password.match(/\d/g) ?? []).length;
-  const symbols = (password.match(/[^A-Za-z0-9]/g) ?? []).length;
+  const symbols = (password.match(/[^A-Za-z0-9]/gu) ?? []).length;
   let score = 0;
   // Length: 6 characters earn 10, each further one 4, up to 40.
-  score += Math.min(40, 10 + (password.length - 6) * 4);
+  score += Math.min(40, 10 + (length - 6) * 4);
   // Letters: one case 10, both 20.
   score += lower && upper ? 20 : lower || upper ? 10 : 0;
   score += digits >= 3 ? 15 : digits > 0 ? 10 : 0;
@@ -51,7 +60,7 @@ export function passwordScore(password: string): number {
   else if ((lower || upper) && digits > 0) score += 5;
   const bare = password.toLowerCase().replace(/[^a-z0-9]/g, '');
   if (common.has(password.toLowerCase()) || common.has(bare)) score -= 40;
-  if (/^(.)\1+$/.test(password)) score -= 40;
+  if (/^(.)\1+$/u.test(password)) score -= 40;
   score -= sequentialRuns(password);
   return Math.max(0, Math.min(100, score));
 }

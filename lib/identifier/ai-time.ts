@@ -1,4 +1,5 @@
 import type { Element } from '@/core/contract';
+import { dayText, parseDay } from '@/lib/format/day';
 
 // Time filters and options of the AI-production view (000 §4, §5, §9). Dates are Beijing calendar days
 // whatever zone the browser is in: the plant and the gateway count days in Beijing, and a visitor abroad
@@ -24,22 +25,6 @@ export const quickButtons: readonly { quickTime: Exclude<QuickTime, 5>; label: s
   { quickTime: 1, label: '本周' },
   { quickTime: 2, label: '本月' },
 ];
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A UTC-midnight instant as YYYY-MM-DD. */
-function dayText(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
-
-/** YYYY-MM-DD as UTC midnight, or null when it is not a real calendar day (2026-02-30). */
-export function parseDay(text: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  if (!m) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return dayText(ms) === m[0] ? ms : null;
-}
 
 /** Today in Beijing, as UTC midnight of that calendar day. */
 function beijingDay(now: Date): number {

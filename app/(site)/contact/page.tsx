@@ -29,7 +29,7 @@ export default function ContactPage() {
   return (
     <>
       <JsonLd data={webPageLd(siteUrl, '联系我们', description, '/contact')} />
-      <PageBanner eyebrow="CONTACT" title="联系我们" text={messages.contactPromise} image="/images/content/banners/page-slate.svg">
+      <PageBanner eyebrow={messages.eyebrowContact} title="联系我们" text={messages.contactPromise} image="/images/content/banners/page-slate.svg">
         <ConsultButton source="contact-banner" variant="contained" color="secondary">
           {messages.consultNow}
         </ConsultButton>

@@ -7,6 +7,7 @@ import { ContentSection } from '@/components/content/content-section';
 import { JsonLd } from '@/components/content/json-ld';
 import { PageBanner } from '@/components/content/page-banner';
 import { ResourceCards } from '@/components/content/resource-cards';
+import { messages } from '@/core/messages';
 import { publicConfig } from '@/lib/config/env';
 import { developerDocs } from '@/lib/content/developer';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -20,7 +21,7 @@ export default function DevelopDocumentPage() {
   return (
     <>
       <JsonLd data={webPageLd(publicConfig().siteUrl, '开发者文档', description, '/develop_document')} />
-      <PageBanner eyebrow="DEVELOPERS" title="开发者文档" text="接入流程、编码规则与接口说明，帮助开发者快速完成系统对接" image="/images/content/banners/page-slate.svg" />
+      <PageBanner eyebrow={messages.eyebrowDevelopDocument} title="开发者文档" text="接入流程、编码规则与接口说明，帮助开发者快速完成系统对接" image="/images/content/banners/page-slate.svg" />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box component="nav" aria-label="文档目录" sx={{ position: { md: 'sticky' }, top: 88, p: 2, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
           <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>

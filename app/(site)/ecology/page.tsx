@@ -8,6 +8,7 @@ import { StepFlow } from '@/components/content/step-flow';
 import { TitledGrid } from '@/components/content/titled-grid';
 import { CooperationTypes } from '@/components/ecology/cooperation-types';
 import { PartnerThresholds } from '@/components/ecology/partner-thresholds';
+import { messages } from '@/core/messages';
 import { publicConfig } from '@/lib/config/env';
 import { cooperationTypes, ecologyAdvantages, ecologyIntro, partnerProcess, partnerRights } from '@/lib/content/ecology';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -32,7 +33,7 @@ export default function EcologyPage() {
   return (
     <>
       <JsonLd data={webPageLd(publicConfig().siteUrl, '生态合作', description, '/ecology')} />
-      <PageBanner eyebrow="PARTNERS" title="携手共建标识应用生态" text={ecologyIntro} image="/images/content/banners/page-teal.svg">
+      <PageBanner eyebrow={messages.eyebrowEcology} title="携手共建标识应用生态" text={ecologyIntro} image="/images/content/banners/page-teal.svg">
         <ConsultButton source="ecology-banner" variant="contained" color="secondary">
           申请合作
         </ConsultButton>

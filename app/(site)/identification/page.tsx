@@ -7,6 +7,7 @@ import { OneCodeBlocks } from '@/components/identification/one-code-blocks';
 import { PrefixApplyLink } from '@/components/identification/prefix-apply-link';
 import { PrefixEntry } from '@/components/identification/prefix-entry';
 import { ScanExperience } from '@/components/identification/scan-experience';
+import { messages } from '@/core/messages';
 import { publicConfig } from '@/lib/config/env';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { webPageLd } from '@/lib/seo/structured-data';
@@ -27,7 +28,7 @@ export default function IdentificationPage() {
   return (
     <>
       <JsonLd data={webPageLd(config.siteUrl, '标识前缀注册', description, '/identification')} />
-      <PageBanner eyebrow="PREFIX" title="企业标识前缀注册" text="申请企业前缀，为您的产品、零部件与设备赋予唯一的数字身份" image="/images/content/banners/page-blue.svg">
+      <PageBanner eyebrow={messages.eyebrowIdentifier} title="企业标识前缀注册" text="申请企业前缀，为您的产品、零部件与设备赋予唯一的数字身份" image="/images/content/banners/page-blue.svg">
         <PrefixApplyLink accountSiteUrl={config.accountSiteUrl} variant="contained" color="secondary">
           免费申请前缀
         </PrefixApplyLink>

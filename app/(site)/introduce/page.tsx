@@ -8,6 +8,7 @@ import { CompanySection } from '@/components/intro/company-section';
 import { HistoryTimeline } from '@/components/intro/history-timeline';
 import { OneVideoAtATime } from '@/components/intro/one-video-at-a-time';
 import { VideoFigure } from '@/components/intro/video-figure';
+import { messages } from '@/core/messages';
 import { publicConfig } from '@/lib/config/env';
 import { company, culture, history, publicityVideos } from '@/lib/content/introduction';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -22,7 +23,7 @@ export default function IntroducePage() {
   return (
     <>
       <JsonLd data={organizationLd(publicConfig().siteUrl, description)} />
-      <PageBanner eyebrow="ABOUT US" title="关于我们" text="让每一件产品都有可信的数字身份，让产业链数据顺畅流动" image="/images/content/banners/page-teal.svg" />
+      <PageBanner eyebrow={messages.eyebrowIntroduce} title="关于我们" text="让每一件产品都有可信的数字身份，让产业链数据顺畅流动" image="/images/content/banners/page-teal.svg" />
       <OneVideoAtATime>
         <CompanySection />
         <ContentSection id="history" title="发展历程">

@@ -7,6 +7,7 @@ import { OneCodeBlocks } from '@/components/identification/one-code-blocks';
 import { PrefixApplyLink } from '@/components/identification/prefix-apply-link';
 import { PrefixEntry } from '@/components/identification/prefix-entry';
 import { ScanExperience } from '@/components/identification/scan-experience';
+import { messages } from '@/core/messages';
 import { publicConfig } from '@/lib/config/env';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { webPageLd } from '@/lib/seo/structured-data';
@@ -27,7 +28,7 @@ export default function NewIdentificationPage() {
   return (
     <>
       <JsonLd data={webPageLd(config.siteUrl, '标识注册', description, '/new_identification')} />
-      <PageBanner eyebrow="IDENTIFIER" title="工业互联网标识注册" text="一物一码，全链可溯：让每一件产品都有可信的数字身份" image="/images/content/banners/page-violet.svg">
+      <PageBanner eyebrow={messages.eyebrowIdentifier} title="工业互联网标识注册" text="一物一码，全链可溯：让每一件产品都有可信的数字身份" image="/images/content/banners/page-violet.svg">
         <PrefixApplyLink accountSiteUrl={config.accountSiteUrl} variant="contained" color="secondary">
           免费申请前缀
         </PrefixApplyLink>

@@ -27,8 +27,6 @@ export interface AiProductionViewProps {
   fetcher?: SceneFetcher;
 }
 
-const orderError = '结束日期不能早于开始日期';
-
 function Panel({ value, periodKey }: { value: AiValue; periodKey: ReturnType<typeof periodKeyOf> }) {
   switch (value.code) {
     case 0:
@@ -74,7 +72,7 @@ export function AiProductionView({ identifier, sceneConfId, elements, fetcher }:
       setQuery({ code: query.code, time: check.filter });
     } else {
       // Over three months: warn and keep the charts as they are (000 §5).
-      setRangeError(check.reason === 'tooLong' ? messages.rangeTooLong : check.reason === 'order' ? orderError : null);
+      setRangeError(check.reason === 'tooLong' ? messages.rangeTooLong : check.reason === 'order' ? messages.rangeOrder : null);
     }
   };
 

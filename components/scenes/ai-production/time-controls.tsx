@@ -1,14 +1,15 @@
 'use client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { DayField } from '@/components/forms/day-field';
 import { quickButtons, type QuickTime } from '@/lib/identifier/ai-time';
 
 interface Props {
   /** The highlighted quick time; 5 (custom) highlights none. */
   quickTime: QuickTime;
+  /** The custom days as typed (YYYY-MM-DD once whole). */
   start: string;
   end: string;
   error: string | null;
@@ -19,15 +20,7 @@ interface Props {
 /** Today / this week / this month, and a custom day range (000 §2, §5). */
 export function TimeControls({ quickTime, start, end, error, onQuick, onDates }: Props) {
   const date = (label: string, value: string, onChange: (v: string) => void) => (
-    <TextField
-      type="date"
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ minWidth: 0, flex: { xs: 1, sm: 'none' }, width: { sm: 170 } }}
-    />
+    <DayField label={label} value={value} onChange={onChange} sx={{ minWidth: 0, flex: { xs: 1, sm: 'none' }, width: { sm: 170 } }} />
   );
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
