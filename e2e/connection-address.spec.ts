@@ -5,9 +5,9 @@ import { freshPhone, sliderProof } from './helpers/account';
 import { startPortal, type RunningPortal } from './helpers/portal';
 
 // Issue 17 item 4: a portal with no trusted proxy (TRUST_PROXY unset, as scripts/ops/start.sh runs it)
-// counts per IP by the connection's own address (scripts/ops/peer-address.cjs, docs/decisions/0035). A
+// counts per IP by the connection's own address (runtime/peer-address.ts, docs/decisions/0035). A
 // script solving the slider may ask for registration codes to as many phones as it likes, and write
-// whatever it likes in X-Forwarded-For and in the header the preload stamps: it is still one address.
+// whatever it likes in X-Forwarded-For and in the header the runtime stamps: it is still one address.
 const port = suitePort() + 25;
 const origin = `http://127.0.0.1:${port}`;
 

@@ -1,0 +1,47 @@
+import { expect, test } from './helpers/test';
+import { suitePort } from './helpers/suite';
+import { startPortal, type RunningPortal } from './helpers/portal';
+
+// Issue 37 item 5: a storm of identifiers nobody scanned before. A portal works on a few identifier
+// requests at once (IDENTIFIER_REQUESTS_IN_FLIGHT, here 2); the rest are answered at once with 503,
+// Retry-After and a screen that reloads by itself, instead of waiting in a queue (runtime/load-shedding.ts).
+const port = suitePort() + 27;
+const origin = `http://127.0.0.1:${port}`;
+
+test.describe.configure({ timeout: 150_000 });
+test.use({ baseURL: origin });
+
+let portal: RunningPortal;
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  portal = await startPortal(port, { IDENTIFIER_REQUESTS_IN_FLIGHT: '2' });
+});
+test.afterAll(async () => {
+  await portal?.stop();
+});
+
+test('past the limit a scan is told at once to retry, and the page retries by itself @desktop-only', async ({ page }) => {
+  // Twenty scans at once of identifiers never seen: two are rendered, the rest shed.
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, async (_, i) => {
+      const started = performance.now();
+      const response = await fetch(`${origin}/product_scene/88.365.1/STORM${Date.now()}${i}`, { headers: { accept: 'text/html' } });
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), html: await response.text(), ms: performance.now() - started };
+    }),
+  );
+  const shed = answers.filter((a) => a.status === 503);
+  expect(shed.length).toBeGreaterThan(0);
+  expect(answers.filter((a) => a.status === 404).length).toBeGreaterThanOrEqual(2);
+  for (const a of shed) {
+    expect(a.retryAfter).toBe('2');
+    expect(a.html).toContain('<meta http-equiv="refresh" content="2">');
+  }
+
+  // A person who met the screen sees it in Chinese, and it takes them to the page once the storm is over.
+  const held = await page.context().request.get('/product_scene/88.365.1/DEMO0001');
+  expect(held.status()).toBe(200);
+  await page.setContent(shed[0].html);
+  await expect(page.getByRole('heading', { level: 1, name: '当前查询人数较多' })).toBeVisible();
+  await expect(page.getByText('页面将在 2 秒后自动重试，也可稍后再扫码查询')).toBeVisible();
+  await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+});
