@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config } from '@/proxy';
 import { contentSecurityPolicy } from './csp';
 import { samplePaths } from './route-samples';
+import { readNextConfig } from '@/scripts/test/next-config';
 
 const runsProxy = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
@@ -31,14 +31,8 @@ describe('which requests run the proxy', () => {
   });
 });
 
-/** What next.config.mjs exports and answers, read by node as the server reads it (jest cannot load the ESM). */
-function nextConfig<T>(expression: string): T {
-  const script = `const m = await import('./next.config.mjs'); const c = m.default; console.log(JSON.stringify(${expression}))`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } })) as T;
-}
-
 describe("the identifier's JSON at the page's address (next.config.mjs rewrites)", () => {
-  const { pattern, rewrites } = nextConfig<{ pattern: string; rewrites: { afterFiles: { source: string; destination: string; has: { key: string; value: string }[] }[] } }>(
+  const { pattern, rewrites } = readNextConfig<{ pattern: string; rewrites: { afterFiles: { source: string; destination: string; has: { key: string; value: string }[] }[] } }>(
     '{ pattern: m.jsonAcceptPattern, rewrites: await c.rewrites() }',
   );
   // Next anchors a header condition's value.
@@ -60,7 +54,7 @@ describe("the identifier's JSON at the page's address (next.config.mjs rewrites)
 
 describe('the prerendered policy in next.config.mjs', () => {
   it('is the one lib/security/csp.ts builds without a nonce', () => {
-    const rules = nextConfig<{ headers: { key: string; value: string }[] }[]>('await c.headers()');
+    const rules = readNextConfig<{ headers: { key: string; value: string }[] }[]>('await c.headers()');
     const values = rules.flatMap((rule) => rule.headers).filter((h) => h.key === 'Content-Security-Policy');
     expect(values.map((h) => h.value)).toEqual([contentSecurityPolicy({ dev: false })]);
   });

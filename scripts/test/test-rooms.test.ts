@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { readNextConfig } from './next-config';
 
 // The test rooms (decision 0043): routes only browser tests and benches call are `*.test-route.ts(x)`
 // files, which next.config.mjs makes routes only in a build for tests or benches.
@@ -11,13 +11,7 @@ function filesUnder(folder: string): string[] {
     .map((entry) => path.relative('app', path.join(entry.parentPath, entry.name)));
 }
 
-const pageExtensions = (env: Record<string, string>): string[] =>
-  JSON.parse(
-    execFileSync(process.execPath, ['--input-type=module', '-e', "const { default: c } = await import('./next.config.mjs'); console.log(JSON.stringify(c.pageExtensions));"], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
-      encoding: 'utf8',
-    }),
-  );
+const pageExtensions = (env: Record<string, string>): string[] => readNextConfig('c.pageExtensions', env);
 
 describe('test rooms', () => {
   const files = filesUnder('app');
