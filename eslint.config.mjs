@@ -76,7 +76,9 @@ const config = [
   {
     files: ['app/**', 'components/**', 'lib/**', 'core/**', 'gateway/**', 'runtime/**', 'proxy.ts', 'instrumentation.ts'],
     // runtime/prerender-check.cjs is a preload: it runs before any module of ours, as the config files do.
-    ignores: ['core/env/**', '**/*.test.{ts,tsx}', 'gateway/testing/**', 'gateway/scripts/**', 'runtime/*.cjs'],
+    // instrumentation.ts tests process.env.NEXT_RUNTIME literally: Next writes it into each bundle at build
+    // time, and only the literal lets the Edge bundle drop the Node.js start (runtime/start.ts).
+    ignores: ['core/env/**', '**/*.test.{ts,tsx}', 'gateway/testing/**', 'gateway/scripts/**', 'runtime/*.cjs', 'instrumentation.ts'],
     rules: { 'no-restricted-syntax': ['error', envFence] },
   },
   {

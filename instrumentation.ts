@@ -1,34 +1,22 @@
 import type { Instrumentation } from 'next';
-import { isBuilding, isNodeRuntime, isProduction } from './core/env/process';
 
-/**
- * Runs once when the server starts, before the first request: the start-up check logs what is running
- * (lib/config/startup.ts) and refuses an inconsistent configuration, naming each variable, so a
- * production server without a proper SESSION_SECRET or with a half-configured payment provider never
- * serves a page. Then the runtime's request pipeline goes in front of Next (runtime/install.ts). (Pages
- * prerendered for another SITE_URL are dealt with before Next starts: runtime/prerender-check.cjs.)
- */
+// Next runs register() once before the first request, in each runtime it serves. The portal's server
+// start lives in runtime/start.ts and is Node.js only; the literal process.env.NEXT_RUNTIME test (written
+// into each bundle at build time) is what lets the Edge bundle leave that code out, where a helper
+// function's answer would not, and Next would warn about every Node API under it. (Pages prerendered for
+// another SITE_URL are dealt with before Next starts: runtime/prerender-check.cjs.)
+
 export async function register() {
-  if (!isNodeRuntime()) return;
-  // Input no form sends is refused in Chinese too, never in zod's English (core/validation/zod-messages.ts).
-  const { installChineseZodMessages } = await import('./core/validation/zod-messages');
-  installChineseZodMessages();
-  const { startup } = await import('./lib/config/startup');
-  startup();
-  // The build prerenders pages: nothing is served then, so nothing is hooked or opened.
-  if (isBuilding()) return;
-  const { env } = await import('./lib/config/env');
-  const { METRICS_PORT, IDENTIFIER_REQUESTS_IN_FLIGHT } = env();
-  const { installRuntime } = await import('./runtime/install');
-  installRuntime({ production: isProduction(), identifierRequestsInFlight: IDENTIFIER_REQUESTS_IN_FLIGHT, metrics: METRICS_PORT !== 0 });
-  // Prometheus's /metrics on a port of its own when METRICS_PORT is set (README "Production").
-  const { startPortalMetrics } = await import('./lib/metrics/start');
-  await startPortalMetrics();
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startServer } = await import('./runtime/start');
+    await startServer();
+  }
 }
 
 /** Every unexpected server error, logged with the digest its error screen shows and the request id. */
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
-  if (!isNodeRuntime()) return;
-  const { logRequestError } = await import('./lib/log/request-error');
-  await logRequestError(...args);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { logRequestError } = await import('./runtime/start');
+    await logRequestError(...args);
+  }
 };

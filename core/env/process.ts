@@ -14,5 +14,4 @@ export const isBuilding = () => process.env.NEXT_PHASE === 'phase-production-bui
 // functions, each bundle still carries the build's value.
 export const isProduction = () => process.env.NODE_ENV === 'production';
 export const isDevelopment = () => process.env.NODE_ENV === 'development';
-export const isNodeRuntime = () => process.env.NEXT_RUNTIME === 'nodejs';
 export const isTest = () => process.env.NODE_ENV === 'test';
