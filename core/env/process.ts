@@ -10,7 +10,7 @@ export const processEnv = (): EnvRecord => process.env;
 /** Set by Next while building: pages are prerendered then, nothing is opened for serving. */
 export const isBuilding = () => process.env.NEXT_PHASE === 'phase-production-build';
 
-// NODE_ENV and NEXT_RUNTIME are written into the bundles by Next at build time; read through these
+// NODE_ENV is written into the bundles by Next at build time; read through these
 // functions, each bundle still carries the build's value.
 export const isProduction = () => process.env.NODE_ENV === 'production';
 export const isDevelopment = () => process.env.NODE_ENV === 'development';
