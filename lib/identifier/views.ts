@@ -3,8 +3,9 @@ import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
 import { logger } from '@/core/log/logger';
 import { portalMetrics } from '@/lib/metrics/families';
+import { identifierDetail, isNotFound } from './load';
 import { ViewCounter, type FlushOutcome, type ViewBatch } from './view-counter';
-import { viewIntake, type ViewVerdict } from './view-intake';
+import { viewIntake, type Resolved, type ViewVerdict } from './view-intake';
 
 /**
  * Counting what visitors see (issue 18, decision 0037). The page's beacon reaches the portal even when
@@ -40,10 +41,25 @@ function viewCounter(): ViewCounter {
 
 export type { ViewVerdict };
 
+/**
+ * The page's own read, through the shared cache: the page whose beacon this is read it a moment ago, so
+ * it is a hit, and an unknown identifier's 404 is kept there too. A beacon for a code whose page
+ * answers 404 (or cannot be read now) is no view.
+ */
+async function resolve(identifier: string): Promise<Resolved> {
+  const detail = await identifierDetail(identifier);
+  if (detail.ok) return { found: true, identifier: detail.data.identifier };
+  return { found: false, why: isNotFound(detail) ? 'unknown' : 'unavailable' };
+}
+
 let intake: ReturnType<typeof viewIntake> | undefined;
 
 /** One page view seen by a visitor's browser at `address`. */
 export function countView(identifier: string, userAgent: string | null, address: string | undefined): Promise<ViewVerdict> {
-  intake ??= viewIntake({ counter: viewCounter(), onLimited: () => portalMetrics().limitRefusals.inc({ door: 'identifier_views' }) });
+  intake ??= viewIntake({
+    counter: viewCounter(),
+    resolve,
+    onRefused: (verdict) => portalMetrics().limitRefusals.inc({ door: verdict === 'capped' ? 'identifier_views_cap' : 'identifier_views' }),
+  });
   return intake(identifier, userAgent, address);
 }
