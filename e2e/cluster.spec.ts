@@ -69,19 +69,23 @@ test.describe('the cluster @desktop-only', () => {
     const detail = `${cluster!.gateway.url}/platform-console-service/identifier/manager/identifier/detail`;
     const viewCount = async () => (await (await request.post(detail, { data: { identifier } })).json()).data.viewCount as number;
     const before = await viewCount();
-    const views = 6;
-    // A context of its own has the headless shell's user agent (HeadlessChrome), which counts as a bot: a
-    // visitor's Chrome is what is counted here.
-    const context = await browser.newContext({ baseURL: cluster!.origin, userAgent: devices['Desktop Chrome'].userAgent });
-    const page = await context.newPage();
+    // Six visitors: a visitor counts once per identifier per half hour (issue 39), and all of them come
+    // from this machine's one address, so each is another browser. A context of its own would have the
+    // headless shell's user agent (HeadlessChrome), which counts as a bot: visitors' browsers are counted.
+    const visitors = ['Desktop Chrome', 'Desktop Edge', 'Desktop Firefox', 'Desktop Safari', 'iPhone 13', 'Pixel 7'];
+    const views = visitors.length;
     // nginx hands the beacons to the two instances in turn (round robin, deploy/nginx.conf); most pages
     // themselves come from its cache and never reach either.
-    for (let i = 0; i < views; i++) {
+    for (const visitor of visitors) {
+      const context = await browser.newContext({ baseURL: cluster!.origin, userAgent: devices[visitor].userAgent });
+      const page = await context.newPage();
       const beacon = page.waitForResponse((r) => r.url().endsWith('/api/identifier/views'));
       await page.goto(`/product_scene/${identifier}`);
-      expect((await beacon).status()).toBe(204);
+      const answered = await beacon;
+      expect(answered.status()).toBe(204);
+      expect(await answered.headerValue('x-view')).toBe('counted');
+      await context.close();
     }
-    await context.close();
     const crawler = await request.post(`${cluster!.origin}/api/identifier/views`, {
       headers: { 'user-agent': 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)' },
       data: { identifier },

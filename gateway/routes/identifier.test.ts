@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { contract } from '@/core/contract';
+import { rowsOf } from '../db/client';
 import { totalsMaxAgeMs } from '../identifier/totals';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
 import { testGateway } from '../testing/gateway-client';
@@ -212,7 +214,9 @@ describe(`identifier SMS gate and AI data (${testEngine})`, () => {
 describe(`page views counted by the portal (${testEngine})`, () => {
   const viewsOf = async (identifier: string) => (await gw.call(contract.identifier.detail, { identifier })).body.data!.viewCount;
 
-  it('adds a batch in one call, sums repeated entries, skips unknown identifiers', async () => {
+  it('adds a batch in one call, sums repeated entries, skips unknown identifiers without a row for them', async () => {
+    const items = async () => Number(rowsOf<{ n: string | number }>(await t.database.db.execute(sql`select count(*) as n from identifiers`))[0].n);
+    const itemsBefore = await items();
     const before = { demo: await viewsOf('88.365.1/DEMO0001'), part: await viewsOf('88.365.1/PART0001') };
     const { status, body } = await gw.call(contract.identifier.views, {
       views: [
@@ -226,6 +230,9 @@ describe(`page views counted by the portal (${testEngine})`, () => {
     expect(body.data).toEqual({ counted: 9 });
     expect(await viewsOf('88.365.1/DEMO0001')).toBe(before.demo! + 7);
     expect(await viewsOf('88.365.1/PART0001')).toBe(before.part! + 2);
+    // Only items that exist gain views: the unknown one made no row, and still answers 404 (issue 39).
+    expect(await items()).toBe(itemsBefore);
+    expect((await gw.call(contract.identifier.detail, { identifier: '88.365.1/NOPE0000' })).status).toBe(404);
   });
 
   it('takes views from the portal alone: another client is refused, and nothing is added', async () => {

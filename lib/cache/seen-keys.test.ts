@@ -18,4 +18,13 @@ describe('seen keys', () => {
     seen.firstSight('e', 5_000, 1_000);
     expect(seen.size).toBe(3);
   });
+
+  it('says whether a key is remembered without remembering it', () => {
+    const seen = seenKeys({ max: 10 });
+    expect(seen.has('a', 0)).toBe(false);
+    expect(seen.size).toBe(0);
+    seen.firstSight('a', 1_000, 0);
+    expect(seen.has('a', 999)).toBe(true);
+    expect(seen.has('a', 1_000)).toBe(false);
+  });
 });

@@ -13,6 +13,11 @@ export function seenKeys(options: { max: number }) {
     }
   };
   return {
+    /** True while `key` is remembered: what `firstSight` would refuse, without remembering anything. */
+    has(key: string, nowMs: number): boolean {
+      const known = expiries.get(key);
+      return known !== undefined && known > nowMs;
+    },
     /** True the first time `key` is offered before its expiry; false while it is remembered. */
     firstSight(key: string, expiresAtMs: number, nowMs: number): boolean {
       forgetExpired(nowMs);

@@ -1,19 +1,17 @@
 import 'server-only';
-import { isbot } from 'isbot';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
 import { logger } from '@/core/log/logger';
 import { portalMetrics } from '@/lib/metrics/families';
+import { identifierDetail, isNotFound } from './load';
 import { ViewCounter, type FlushOutcome, type ViewBatch } from './view-counter';
+import { viewIntake, type Resolved, type ViewVerdict } from './view-intake';
 
 /**
  * Counting what visitors see (issue 18, decision 0037). The page's beacon reaches the portal even when
  * nginx or the shared cache served the page; this instance adds the views up and hands them to the
- * gateway's counters every 2 s. Crawlers are left out by their user agent (isbot), and one address
- * counts at most 30 views a minute, so a reloading script cannot run a count up.
+ * gateway's counters every 2 s. Which beacons count is lib/identifier/view-intake.ts.
  */
-const perAddress = new RateLimiterMemory({ points: 30, duration: 60 });
 
 async function send(views: ViewBatch): Promise<FlushOutcome> {
   const result = await call(contract.identifier.views, { views });
@@ -41,21 +39,27 @@ function viewCounter(): ViewCounter {
   return counter;
 }
 
-export type ViewVerdict = 'counted' | 'bot' | 'limited' | 'off';
+export type { ViewVerdict };
+
+/**
+ * The page's own read, through the shared cache: the page whose beacon this is read it a moment ago, so
+ * it is a hit, and an unknown identifier's 404 is kept there too. A beacon for a code whose page
+ * answers 404 (or cannot be read now) is no view.
+ */
+async function resolve(identifier: string): Promise<Resolved> {
+  const detail = await identifierDetail(identifier);
+  if (detail.ok) return { found: true, identifier: detail.data.identifier };
+  return { found: false, why: isNotFound(detail) ? 'unknown' : 'unavailable' };
+}
+
+let intake: ReturnType<typeof viewIntake> | undefined;
 
 /** One page view seen by a visitor's browser at `address`. */
-export async function countView(identifier: string, userAgent: string | null, address: string | undefined): Promise<ViewVerdict> {
-  if (!userAgent || isbot(userAgent)) return 'bot';
-  const views = viewCounter();
-  if (!views.enabled) return 'off';
-  const allowed = await perAddress.consume(address ?? 'all').then(
-    () => true,
-    () => false,
-  );
-  if (!allowed) {
-    portalMetrics().limitRefusals.inc({ door: 'identifier_views' });
-    return 'limited';
-  }
-  views.add(identifier);
-  return 'counted';
+export function countView(identifier: string, userAgent: string | null, address: string | undefined): Promise<ViewVerdict> {
+  intake ??= viewIntake({
+    counter: viewCounter(),
+    resolve,
+    onRefused: (verdict) => portalMetrics().limitRefusals.inc({ door: verdict === 'capped' ? 'identifier_views_cap' : 'identifier_views' }),
+  });
+  return intake(identifier, userAgent, address);
 }

@@ -9,7 +9,9 @@ const body = z.strictObject({ identifier: identifierCode });
 
 /**
  * `POST /api/identifier/views`: the identifier page's beacon, one per page shown (decision 0037). Answers
- * 204 whether or not the view was counted (a crawler, an address over its share): a beacon reads nothing.
+ * 204 whether or not the view was counted (a crawler, a visitor seen within the half hour, an identifier
+ * that answers 404, an address over its share, an identifier at its cap): a beacon reads nothing. X-View
+ * says which, for the operators and the tests.
  */
 export async function POST(request: Request) {
   const parsed = body.safeParse(await readJson(request));
