@@ -5,12 +5,13 @@ import { messages } from '@/core/messages';
 import { isBreached, loadBreachedPasswords } from '@/core/validation/breached-passwords';
 import { strongEnough, type StrengthScreen } from '@/core/validation/password-strength';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
-import { clearFailures, limitIp, limitSubject, lockedSeconds, lockout, recordFailure, tooManyUploads } from '../auth/rate-limit';
+import { liftLocks, lockout, passwordGate, recordPasswordFailure, recordPasswordSuccess, type PasswordGate } from '../auth/password-lockout';
+import { limitIp, limitSubject, tooManyUploads } from '../auth/rate-limit';
 import { authenticate, endOtherSessions, endSessions, isRefusal, openSession, refreshSession, userView } from '../auth/tokens';
 import { captchaFailed, spendProof } from '../captcha/slider';
 import { uploads, users } from '../db/schema';
 import { bind, type Handler } from '../http/bind';
-import { clientIp } from '../http/client-ip';
+import { clientIp, networkOf } from '../http/client-ip';
 import type { GatewayEnv } from '../http/env';
 import { fail, forbidden, ok, tooMany } from '../http/reply';
 import { checkCode, issueCode, missCode, smsContextOf, smsUnavailable, spendCode, verifyCode } from '../sms/codes';
@@ -22,8 +23,11 @@ import { cleanImage, imageProblemMessages } from '../storage/image-check';
 /** One answer for a wrong password and for an unknown account, so neither can be told apart. */
 export const wrongCredentials = '用户名或密码错误';
 const lockedMessage = (minutes: number) => `登录失败次数过多，该账号的密码登录已暂停，请${minutes}分钟后再试，或使用验证码登录`;
+/** Said to a network the account has not logged in from while many networks fail its password (0048). */
+export const codeOnlyMessage = '该账号近期密码错误次数过多，请使用验证码登录';
 /** A locked account is a limit like the others: 429 with Retry-After (it was 423 before issue 9). */
 const locked = (seconds: number) => tooMany(lockedMessage(Math.ceil(seconds / 60)), seconds);
+const refusedBy = (gate: Exclude<PasswordGate, { open: true }>) => (gate.why === 'locked' ? locked(gate.seconds) : tooMany(codeOnlyMessage, gate.seconds));
 
 const account = contract.account;
 
@@ -48,14 +52,15 @@ const passwordLogin: Handler<typeof account.passwordLogin> = async (input, c) =>
   const [user] = await db.select().from(users).where(or(eq(users.account, input.username), eq(users.phone, input.username))).limit(1);
   // Unknown names are counted too, so a lock says nothing about whether the account exists.
   const lockName = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
-  const lockLeft = await lockedSeconds(db, lockName, now());
-  if (lockLeft > 0) return locked(lockLeft);
+  const network = networkOf(clientIp(c));
+  const gate = await passwordGate(db, lockName, network, now());
+  if (!gate.open) return refusedBy(gate);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !valid) {
-    const nowLocked = await recordFailure(db, lockName, now());
+    const nowLocked = await recordPasswordFailure(db, lockName, network, now());
     return nowLocked ? locked(lockout.lockMs / 1000) : fail(401, wrongCredentials, 401);
   }
-  await clearFailures(db, lockName);
+  await recordPasswordSuccess(db, lockName, network, now());
   const tokenInfo = await openSession(db, user.id, input.fingerprint, now());
   return ok({ tokenInfo, userInfo: await userView(db, user) }, '登录成功');
 };
@@ -69,6 +74,8 @@ const codeLogin: Handler<typeof account.codeLogin> = async (input, c) => {
   if (!checked.ok) return checked;
   const [user] = await db.select().from(users).where(eq(users.phone, input.mobile)).limit(1);
   if (!user) return fail(400, '该手机号尚未注册，请先注册', 400);
+  // The phone's owner is in: whatever others' wrong passwords locked on the account is lifted (0048).
+  await liftLocks(db, `user:${user.id}`, networkOf(clientIp(c)), now());
   const tokenInfo = await openSession(db, user.id, input.fingerprint, now());
   return ok({ tokenInfo, userInfo: await userView(db, user) }, '登录成功');
 };
@@ -141,7 +148,7 @@ const retrievePassword: Handler<typeof account.retrievePassword> = async (input,
   const [user] = await db.select().from(users).where(eq(users.phone, input.content)).limit(1);
   if (!user) return fail(400, '该手机号尚未注册', 400);
   await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now(), loggedOutAt: now() }).where(eq(users.id, user.id));
-  await clearFailures(db, `user:${user.id}`);
+  await liftLocks(db, `user:${user.id}`, networkOf(clientIp(c)), now());
   return ok(true, '找回密码成功');
 };
 
@@ -159,11 +166,13 @@ const updatePassword: Handler<typeof account.updatePassword> = async (input, c) 
   const checked = await checkCode(smsContextOf(c.var.deps), input.phoneNo, purposeOf[0], input.verifiyCode);
   if (!checked.ok) return checked;
   const lockName = `user:${auth.user.id}`;
-  const lockLeft = await lockedSeconds(db, lockName, now());
-  if (lockLeft > 0) return locked(lockLeft);
+  const network = networkOf(clientIp(c));
+  // The code just proved the phone, so only this network's own lock holds here, not the ceiling's ask for it.
+  const gate = await passwordGate(db, lockName, network, now());
+  if (!gate.open && gate.why === 'locked') return locked(gate.seconds);
   if (!(await verifyPassword(decode(input.oldPassword), auth.user.passwordHash))) {
     await missCode(db, checked.data.id);
-    const nowLocked = await recordFailure(db, lockName, now());
+    const nowLocked = await recordPasswordFailure(db, lockName, network, now());
     return nowLocked ? locked(lockout.lockMs / 1000) : fail(400, '旧密码错误', 400);
   }
   await spendCode(db, checked.data.id, now());
