@@ -1,6 +1,6 @@
 import { contract } from '@/core/contract';
 import { lockout } from '../auth/password-lockout';
-import { b64, loginInput, sliderProof, smsCode } from '../testing/accounts';
+import { b64, loginInput, sentCode, sliderProof, smsCode } from '../testing/accounts';
 import { testGateway } from '../testing/gateway-client';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
 import { codeOnlyMessage } from './account';
@@ -32,8 +32,8 @@ async function codeLogin(mobile: string, ip: string) {
 }
 
 async function newAccount(account: string, phoneNo: string) {
-  const verifiyCode = await smsCode(gw, t.database, phoneNo, 0);
-  const made = await gw.call(contract.account.register, { phoneNo, account, email: `${account}@example.cn`, password: b64(password), verifiyCode, origin: 'portal' });
+  const { code: verifiyCode, proof } = await sentCode(gw, t.database, phoneNo, 0);
+  const made = await gw.call(contract.account.register, { phoneNo, account, email: `${account}@example.cn`, password: b64(password), verifiyCode, origin: 'portal', ...proof });
   expect(made.status).toBe(200);
   // The registration's code went to this phone: one code per phone per 60 s.
   gw.advance(61_000);
