@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { codeFromOutbox, dragSlider, letResendWaitPass, logInThroughForm, openLoginPanel, registerAccount } from './helpers/account';
+import { codeFromOutbox, dragSlider, letResendWaitPass, logInThroughForm, openLoginPanel, registerAccount, sliderProof } from './helpers/account';
 import { horizontalOverflow } from './helpers/content';
 
 // Whole journeys with scrypt hashing and real SMS codes on a shared 2-core machine: more than the default minute.
@@ -48,11 +48,15 @@ test('find password: a new password by SMS code, the old one no longer works @de
   await expect(panel.getByText('找回密码成功！')).toBeVisible();
   await expect(panel).toBeHidden();
 
-  // The code was single use.
+  // The code was single use (with a real proof: a made-up one is refused before the code, decision 0049).
   const again = await request.post('/api/account/retrieve', {
-    data: { phoneNo: account.phone, verifiyCode: code, newPwd: 'Other#2026new', newPwd2: 'Other#2026new', captcha: { scene: 'nc_message', sessionId: 'x', sig: 'x', token: 'x' } },
+    data: { phoneNo: account.phone, verifiyCode: code, newPwd: 'Other#2026new', newPwd2: 'Other#2026new', captcha: await sliderProof(request, 'nc_message') },
   });
   expect(await again.json()).toMatchObject({ ok: false, message: '验证码已失效，请重新获取' });
+  const madeUp = await request.post('/api/account/retrieve', {
+    data: { phoneNo: account.phone, verifiyCode: code, newPwd: 'Other#2026new', newPwd2: 'Other#2026new', captcha: { scene: 'nc_message', sessionId: 'x', sig: 'x', token: 'x' } },
+  });
+  expect(await madeUp.json()).toMatchObject({ ok: false, message: '滑块验证已失效，请重新验证' });
 
   await page.getByLabel('手机号/用户名').fill(account.account);
   await page.getByLabel('密码', { exact: true }).fill(account.password);

@@ -38,6 +38,7 @@ export function ChangePasswordForm({ phone }: { phone: string }) {
     }
     if (answer.relogin) return window.location.replace('/');
     applyFieldErrors(answer.fieldErrors, setError);
+    sms.afterRefusal(answer.code);
     setNotice({ severity: 'error', text: answer.message ?? messages.changePasswordFailed });
   };
 

@@ -37,6 +37,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
     const answer = await postJson('/api/account/register', values, messages.operationFailed);
     if (!answer.ok) {
       applyFieldErrors(answer.fieldErrors, setError);
+      sms.afterRefusal(answer.code);
       const text = answer.message ?? messages.operationFailed;
       setNotice({ severity: 'error', text: text.includes(realNamePhrase) ? messages.realNameFailed : text });
       return;

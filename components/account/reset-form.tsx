@@ -30,6 +30,7 @@ export function ResetForm({ onDone }: { onDone: () => void }) {
     const answer = await postJson('/api/account/retrieve', values, messages.retrieveFailed);
     if (!answer.ok) {
       applyFieldErrors(answer.fieldErrors, setError);
+      sms.afterRefusal(answer.code);
       setNotice({ severity: 'error', text: answer.message ?? messages.retrieveFailed });
       return;
     }

@@ -97,6 +97,11 @@ export const sendLoginSms = endpoint({
   data: ack,
 });
 
+/**
+ * Register, find password and password change carry the slider's proof too, which 000 §7 and 001 §7 do
+ * not show: the page asks for the drag, so the gateway checks what it sends (decision 0049). A gateway
+ * that does not know the fields is sent them as extra JSON members.
+ */
 export const retrievePassword = endpoint({
   summary: 'Find password: set a new one with an SMS code',
   method: 'POST',
@@ -108,6 +113,7 @@ export const retrievePassword = endpoint({
     newPassword: base64Password,
     type: z.literal(1),
     verifiyCode: smsCode,
+    ...sliderProof,
   }),
   data: ack,
 });
@@ -126,6 +132,7 @@ export const register = endpoint({
     password: base64Password,
     verifiyCode: smsCode,
     origin: z.string().max(64).optional(),
+    ...sliderProof,
   }),
   data: ack,
 });
@@ -154,6 +161,7 @@ export const updatePassword = endpoint({
     oldPassword: base64Password,
     newPassword: base64Password,
     verifiyCode: smsCode,
+    ...sliderProof,
   }),
   data: ack,
 });

@@ -1,5 +1,5 @@
 import { contract } from './index';
-import { base64 } from './fixtures/types';
+import { base64, slider } from './fixtures/types';
 
 // The wire rules the gateway applies beyond types: amounts, dates, counts, enumerations.
 
@@ -30,7 +30,7 @@ describe('wire rules', () => {
   });
 
   it('wants base64 passwords where the spec encodes them', () => {
-    const request = { content: '13800000001', type: 1, verifiyCode: '620481' };
+    const request = { content: '13800000001', type: 1, verifiyCode: '620481', ...slider, scene: 'nc_message' };
     const retrieve = contract.account.retrievePassword.request;
     expect(retrieve.safeParse({ ...request, newPassword: base64('新密码Abc123') }).success).toBe(true);
     expect(retrieve.safeParse({ ...request, newPassword: 'plain text' }).success).toBe(false);

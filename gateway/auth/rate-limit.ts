@@ -92,34 +92,3 @@ export async function limitSubject(db: Db, kind: keyof typeof subjectLimits, sub
   const wait = await overLimit(db, subjectKey(kind, subject), subjectLimits[kind], now);
   return wait === undefined ? undefined : tooMany(message, wait);
 }
-
-/** Per account: 10 failed password logins within 15 minutes lock password login for 15 minutes. */
-export const lockout = { failures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
-
-const failKey = (account: string) => `login-fail:${account}`;
-const lockKey = (account: string) => `login-lock:${account}`;
-
-/** Seconds left of a lock, or 0 when the account may try. */
-export async function lockedSeconds(db: Db, account: string, now: Date): Promise<number> {
-  const [lock] = await db
-    .select({ since: rateLimits.windowStart })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, lockKey(account)), gt(rateLimits.windowStart, new Date(now.getTime() - lockout.lockMs))))
-    .limit(1);
-  if (!lock) return 0;
-  return Math.max(1, Math.ceil((lock.since.getTime() + lockout.lockMs - now.getTime()) / 1000));
-}
-
-/** Records a failed password; answers true when this failure locks the account. */
-export async function recordFailure(db: Db, account: string, now: Date): Promise<boolean> {
-  await hit(db, failKey(account), 60_000, now);
-  const failures = await countSince(db, failKey(account), new Date(now.getTime() - lockout.windowMs));
-  if (failures < lockout.failures) return false;
-  await db.insert(rateLimits).values({ key: lockKey(account), windowStart: now, count: 1 }).onConflictDoNothing();
-  await clear(db, failKey(account));
-  return true;
-}
-
-export async function clearFailures(db: Db, account: string): Promise<void> {
-  await clear(db, failKey(account));
-}

@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { captchaChallenges } from '../db/schema';
+import { smsRules } from '../sms/codes';
 
 /** 000 §9: a track 300 px wide. A challenge lives 2 minutes and its proof is spent once. */
 export const sliderRules = { width: 300, lifeMs: 120_000, minDragMs: 250, maxDragMs: 60_000, minPoints: 8 } as const;
@@ -67,27 +68,61 @@ export interface SliderProof {
   token: string;
 }
 
-/** Spends a proof: right signature, solved, unexpired, not used before, for this scene. */
-export async function spendProof(db: Db, secret: string, proof: SliderProof, scenes: readonly string[], now: Date): Promise<boolean> {
+/** The proof is one this gateway signed, for one of these scenes. */
+function signed(secret: string, proof: SliderProof, scenes: readonly string[]): boolean {
   if (!scenes.includes(proof.scene)) return false;
   const expected = Buffer.from(signature(secret, proof.sessionId, proof.token, proof.scene));
   const given = Buffer.from(proof.sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The challenge a proof names, solved, with the proof's own token. */
+const provenBy = (proof: SliderProof) =>
+  and(eq(captchaChallenges.id, proof.sessionId), eq(captchaChallenges.scene, proof.scene), eq(captchaChallenges.tokenHash, tokenHash(proof.token)), isNotNull(captchaChallenges.passedAt));
+
+/** Solved, unexpired, not used before. */
+const fresh = (now: Date) => and(isNull(captchaChallenges.usedAt), gt(captchaChallenges.expiresAt, now));
+
+/**
+ * Spends a proof: right signature, solved, unexpired, not used before, for this scene. An SMS send says
+ * what the code is for (`spentFor`, see `spentOnCode`): the proof then still vouches for that form.
+ */
+export async function spendProof(db: Db, secret: string, proof: SliderProof, scenes: readonly string[], now: Date, spentFor?: string): Promise<boolean> {
+  if (!signed(secret, proof, scenes)) return false;
   const spent = await db
     .update(captchaChallenges)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(captchaChallenges.id, proof.sessionId),
-        eq(captchaChallenges.scene, proof.scene),
-        eq(captchaChallenges.tokenHash, tokenHash(proof.token)),
-        isNotNull(captchaChallenges.passedAt),
-        isNull(captchaChallenges.usedAt),
-        gt(captchaChallenges.expiresAt, now),
-      ),
-    )
+    .set({ usedAt: now, spentFor: spentFor ?? null })
+    .where(and(provenBy(proof), fresh(now)))
     .returning({ id: captchaChallenges.id });
   return spent.length === 1;
+}
+
+/** What a proof spent on an SMS send is for: the code's purpose and phone. */
+export const spentOnCode = (purpose: string, phone: string) => `${purpose}:${phone}`;
+
+/**
+ * A proof a form that completes with an SMS code may carry (register, find password, password change,
+ * decision 0049): a fresh one, or the one its code's send spent for this purpose and phone, while that
+ * code lives. Either way once: `closeFormProof` spends it when the form goes through.
+ */
+const usableByForm = (proof: SliderProof, spentFor: string, now: Date) =>
+  and(provenBy(proof), or(fresh(now), and(eq(captchaChallenges.spentFor, spentFor), gt(captchaChallenges.usedAt, new Date(now.getTime() - smsRules.lifeMs)))));
+
+/** Checks a form's proof without spending it: a refused form (a wrong code, a taken name) may be sent again. */
+export async function formProofHolds(db: Db, secret: string, proof: SliderProof, scenes: readonly string[], spentFor: string, now: Date): Promise<boolean> {
+  if (!signed(secret, proof, scenes)) return false;
+  const rows = await db.select({ id: captchaChallenges.id }).from(captchaChallenges).where(usableByForm(proof, spentFor, now)).limit(1);
+  return rows.length === 1;
+}
+
+/** Spends a form's proof as the form goes through; false when another request spent it first. */
+export async function closeFormProof(db: Db, proof: SliderProof, spentFor: string, now: Date): Promise<boolean> {
+  const closed = await db
+    .update(captchaChallenges)
+    .set({ usedAt: now, spentFor: null })
+    .where(usableByForm(proof, spentFor, now))
+    .returning({ id: captchaChallenges.id });
+  return closed.length === 1;
 }
 
 export const captchaFailed = '滑块验证已失效，请重新验证';

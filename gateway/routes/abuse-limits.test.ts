@@ -4,7 +4,8 @@ import path from 'node:path';
 import { contract } from '@/core/contract';
 import type { Endpoint } from '@/core/contract/define';
 import { toWire } from '@/core/contract/wire';
-import { ipLimits, lockout, subjectLimits } from '../auth/rate-limit';
+import { lockout } from '../auth/password-lockout';
+import { ipLimits, subjectLimits } from '../auth/rate-limit';
 import { smsRules } from '../sms/codes';
 import { b64, loginInput, sliderProof } from '../testing/accounts';
 import { testClient, testGateway } from '../testing/gateway-client';
@@ -104,14 +105,14 @@ describe(`per-IP limits (${testEngine})`, () => {
   it('registration per address', async () => {
     const ip = freshIp();
     await exhaust(ipLimits.register.max, ipLimits.register.windowMs, (i) =>
-      send(contract.account.register, { phoneNo: `1397000${String(i).padStart(4, '0')}`, account: `abuse_${i}`, email: `a${i}@example.cn`, password: b64('Fresh#2026acct'), verifiyCode: '123456', origin: 'portal' }, { ip }),
+      send(contract.account.register, { phoneNo: `1397000${String(i).padStart(4, '0')}`, account: `abuse_${i}`, email: `a${i}@example.cn`, password: b64('Fresh#2026acct'), verifiyCode: '123456', origin: 'portal', ...junkProof }, { ip }),
     );
   });
 
   it('password reset per address', async () => {
     const ip = freshIp();
     await exhaust(ipLimits.reset.max, ipLimits.reset.windowMs, () =>
-      send(contract.account.retrievePassword, { content: '13800000001', newPassword: b64('Fresh#2026acct'), type: 1, verifiyCode: '123456' }, { ip }),
+      send(contract.account.retrievePassword, { content: '13800000001', newPassword: b64('Fresh#2026acct'), type: 1, verifiyCode: '123456', ...junkProof }, { ip }),
     );
   });
 

@@ -8,7 +8,7 @@ import { messages } from '@/core/messages';
 import { basicAuthorization } from '@/core/contract/client-credentials';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
 import { testClient, testGateway } from '../testing/gateway-client';
-import { b64, humanDrag, loginInput, sliderProof, smsCode } from '../testing/accounts';
+import { b64, humanDrag, loginInput, sentCode, sliderProof, smsCode } from '../testing/accounts';
 import { wrongCredentials } from './account';
 import { uploads } from '../db/schema';
 import { storeFile } from '../storage/files';
@@ -34,8 +34,8 @@ async function login(username: string, pass = password) {
 }
 
 async function register(account: string, phoneNo: string, pass = 'Fresh#2026acct') {
-  const verifiyCode = await smsCode(gw, t.database, phoneNo, 0);
-  return gw.call(contract.account.register, { phoneNo, account, email: `${account}@example.cn`, password: b64(pass), verifiyCode, origin: 'portal' });
+  const { code: verifiyCode, proof } = await sentCode(gw, t.database, phoneNo, 0);
+  return gw.call(contract.account.register, { phoneNo, account, email: `${account}@example.cn`, password: b64(pass), verifiyCode, origin: 'portal', ...proof });
 }
 
 describe(`password login (${testEngine})`, () => {
@@ -217,8 +217,8 @@ describe(`registration and passwords (${testEngine})`, () => {
   it('retrieves a password with an SMS code', async () => {
     await register('forgetful', '13911110012');
     gw.advance(61_000);
-    const verifiyCode = await smsCode(gw, t.database, '13911110012', 2);
-    const reset = await gw.call(contract.account.retrievePassword, { content: '13911110012', newPassword: b64('Again#2026safe'), type: 1, verifiyCode });
+    const { code: verifiyCode, proof } = await sentCode(gw, t.database, '13911110012', 2);
+    const reset = await gw.call(contract.account.retrievePassword, { content: '13911110012', newPassword: b64('Again#2026safe'), type: 1, verifiyCode, ...proof });
     expect(reset.status).toBe(200);
     expect((await login('forgetful', 'Again#2026safe')).status).toBe(200);
     expect((await login('forgetful', 'Fresh#2026acct')).status).toBe(401);
@@ -229,11 +229,11 @@ describe(`registration and passwords (${testEngine})`, () => {
     const here = (await login('changer', 'Fresh#2026acct')).body.data!;
     const elsewhere = (await login('changer', 'Fresh#2026acct')).body.data!;
     gw.advance(61_000);
-    const verifiyCode = await smsCode(gw, t.database, '13911110013', 0);
+    const { code: verifiyCode, proof } = await sentCode(gw, t.database, '13911110013', 0);
     const userId = here.userInfo.userId;
-    const wrongOld = await gw.call(contract.account.updatePassword, { phoneNo: '13911110013', oldPassword: b64('Nope#2026nope'), newPassword: b64('Changed#2026ok'), verifiyCode }, here.tokenInfo.access_token);
+    const wrongOld = await gw.call(contract.account.updatePassword, { phoneNo: '13911110013', oldPassword: b64('Nope#2026nope'), newPassword: b64('Changed#2026ok'), verifiyCode, ...proof }, here.tokenInfo.access_token);
     expect(wrongOld.status).toBe(400);
-    const changed = await gw.call(contract.account.updatePassword, { phoneNo: '13911110013', oldPassword: b64('Fresh#2026acct'), newPassword: b64('Changed#2026ok'), verifiyCode }, here.tokenInfo.access_token);
+    const changed = await gw.call(contract.account.updatePassword, { phoneNo: '13911110013', oldPassword: b64('Fresh#2026acct'), newPassword: b64('Changed#2026ok'), verifiyCode, ...proof }, here.tokenInfo.access_token);
     expect(changed.status).toBe(200);
     expect((await gw.call(contract.account.userInfo, { level: 1, userId }, here.tokenInfo.access_token)).status).toBe(200);
     expect((await gw.call(contract.account.userInfo, { level: 1, userId }, elsewhere.tokenInfo.access_token)).body.code).toBe(40108);
@@ -244,7 +244,7 @@ describe(`how a refused field is named (${testEngine})`, () => {
   it('names a refused field of the password change in Chinese, never by its wire name', async () => {
     const token = (await login('demo_user')).body.data!.tokenInfo.access_token;
     // A pasted old password of 200 characters is 268 in base64, over the contract's 256.
-    const input = { phoneNo: '13911110013', oldPassword: b64('x'.repeat(200)), newPassword: b64('Changed#2026ok'), verifiyCode: '123456' };
+    const input = { phoneNo: '13911110013', oldPassword: b64('x'.repeat(200)), newPassword: b64('Changed#2026ok'), verifiyCode: '123456', ...(await sliderProof(gw, 'nc_other')) };
     const refused = await gw.call(contract.account.updatePassword, input, token);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('参数有误（旧密码）：内容过长或数值过大，请检查后重试');
@@ -261,14 +261,14 @@ describe(`how a refused field is named (${testEngine})`, () => {
 
 describe(`what a probe learns without the phone (${testEngine})`, () => {
   it('says nothing about a taken phone or name before the SMS code is right', async () => {
-    const guessed = await gw.call(contract.account.register, { phoneNo: '13800000001', account: 'demo_user', email: 'x@example.cn', password: b64('Fresh#2026acct'), verifiyCode: '123456', origin: 'portal' });
+    const guessed = await gw.call(contract.account.register, { phoneNo: '13800000001', account: 'demo_user', email: 'x@example.cn', password: b64('Fresh#2026acct'), verifiyCode: '123456', origin: 'portal', ...(await sliderProof(gw, 'nc_register')) });
     expect(guessed.status).toBe(400);
     expect(guessed.body.message).toMatch(/验证码/);
   });
 
   it('lets one right code answer "name taken" at most five times', async () => {
-    const verifiyCode = await smsCode(gw, t.database, '13911110020', 0);
-    const attempt = (account: string) => gw.call(contract.account.register, { phoneNo: '13911110020', account, email: 'p@example.cn', password: b64('Fresh#2026acct'), verifiyCode, origin: 'portal' });
+    const { code: verifiyCode, proof } = await sentCode(gw, t.database, '13911110020', 0);
+    const attempt = (account: string) => gw.call(contract.account.register, { phoneNo: '13911110020', account, email: 'p@example.cn', password: b64('Fresh#2026acct'), verifiyCode, origin: 'portal', ...proof });
     for (const name of ['demo_user', 'demo_company', 'demo_pending', 'demo_rejected', 'demo_user']) expect((await attempt(name)).status).toBe(409);
     const sixth = await attempt('free_name_probe');
     expect(sixth.status).toBe(400);
@@ -278,8 +278,8 @@ describe(`what a probe learns without the phone (${testEngine})`, () => {
   it('wants the SMS code before the old password, and counts wrong old passwords toward the lockout', async () => {
     await register('oracle_target', '13911110021');
     const session = (await login('oracle_target', 'Fresh#2026acct')).body.data!.tokenInfo.access_token;
-    const change = (oldPassword: string, verifiyCode: string) =>
-      gw.call(contract.account.updatePassword, { phoneNo: '13911110021', oldPassword: b64(oldPassword), newPassword: b64('Changed#2026ok'), verifiyCode }, session);
+    const change = async (oldPassword: string, verifiyCode: string) =>
+      gw.call(contract.account.updatePassword, { phoneNo: '13911110021', oldPassword: b64(oldPassword), newPassword: b64('Changed#2026ok'), verifiyCode, ...(await sliderProof(gw, 'nc_other')) }, session);
     const noCode = await change('Fresh#2026acct', '000000');
     expect(noCode.body.message).not.toBe('旧密码错误');
     let answer: Awaited<ReturnType<typeof change>> | undefined;

@@ -1,16 +1,18 @@
 import { eq, or } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { contract } from '@/core/contract';
+import { captchaRefusedCode } from '@/core/contract/refusal-codes';
 import { messages } from '@/core/messages';
 import { isBreached, loadBreachedPasswords } from '@/core/validation/breached-passwords';
 import { strongEnough, type StrengthScreen } from '@/core/validation/password-strength';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
-import { clearFailures, limitIp, limitSubject, lockedSeconds, lockout, recordFailure, tooManyUploads } from '../auth/rate-limit';
+import { liftLocks, lockout, passwordGate, recordPasswordFailure, recordPasswordSuccess, type PasswordGate } from '../auth/password-lockout';
+import { limitIp, limitSubject, tooManyUploads } from '../auth/rate-limit';
 import { authenticate, endOtherSessions, endSessions, isRefusal, openSession, refreshSession, userView } from '../auth/tokens';
-import { captchaFailed, spendProof } from '../captcha/slider';
+import { captchaFailed, closeFormProof, formProofHolds, spendProof, spentOnCode, type SliderProof } from '../captcha/slider';
 import { uploads, users } from '../db/schema';
 import { bind, type Handler } from '../http/bind';
-import { clientIp } from '../http/client-ip';
+import { clientIp, networkOf } from '../http/client-ip';
 import type { GatewayEnv } from '../http/env';
 import { fail, forbidden, ok, tooMany } from '../http/reply';
 import { checkCode, issueCode, missCode, smsContextOf, smsUnavailable, spendCode, verifyCode } from '../sms/codes';
@@ -22,8 +24,11 @@ import { cleanImage, imageProblemMessages } from '../storage/image-check';
 /** One answer for a wrong password and for an unknown account, so neither can be told apart. */
 export const wrongCredentials = '用户名或密码错误';
 const lockedMessage = (minutes: number) => `登录失败次数过多，该账号的密码登录已暂停，请${minutes}分钟后再试，或使用验证码登录`;
+/** Said to a network the account has not logged in from while many networks fail its password (0048). */
+export const codeOnlyMessage = '该账号近期密码错误次数过多，请使用验证码登录';
 /** A locked account is a limit like the others: 429 with Retry-After (it was 423 before issue 9). */
 const locked = (seconds: number) => tooMany(lockedMessage(Math.ceil(seconds / 60)), seconds);
+const refusedBy = (gate: Exclude<PasswordGate, { open: true }>) => (gate.why === 'locked' ? locked(gate.seconds) : tooMany(codeOnlyMessage, gate.seconds));
 
 const account = contract.account;
 
@@ -31,6 +36,17 @@ const decode = (base64: string) => Buffer.from(base64, 'base64').toString('utf8'
 
 /** SMS purposes by messageType (000 §7): 0 register and password change, 10 login, 2 find password. */
 const purposeOf = { 0: 'account', 10: 'login', 2: 'reset' } as const;
+
+/** The slider scenes of the pages that send an account code and then complete with it. */
+const accountScenes = ['nc_message', 'nc_register', 'nc_other'] as const;
+/** A slider proof refused: the answer login gives, so the page asks for a new drag. */
+const proofRefused = () => fail(400, captchaFailed, captchaRefusedCode);
+
+/** The form's proof holds: a fresh one, or the one its code's send spent for this phone (decision 0049). */
+function formProof(c: Context<GatewayEnv>, proof: SliderProof, purpose: string, phone: string) {
+  const { database, now } = c.var.deps;
+  return formProofHolds(database.db, gatewaySecret(c.var.deps), proof, accountScenes, spentOnCode(purpose, phone), now());
+}
 
 async function weakPassword(password: string, screen: StrengthScreen) {
   if (password.length < 6 || password.length > 64) return fail(400, '密码长度应为6-64位', 400);
@@ -44,18 +60,19 @@ const passwordLogin: Handler<typeof account.passwordLogin> = async (input, c) =>
   const db = database.db;
   const limited = await limitIp(db, 'login', clientIp(c), now());
   if (limited) return limited;
-  if (!(await spendProof(db, gatewaySecret(c.var.deps), input, ['nc_login'], now()))) return fail(400, captchaFailed, 40010);
+  if (!(await spendProof(db, gatewaySecret(c.var.deps), input, ['nc_login'], now()))) return proofRefused();
   const [user] = await db.select().from(users).where(or(eq(users.account, input.username), eq(users.phone, input.username))).limit(1);
   // Unknown names are counted too, so a lock says nothing about whether the account exists.
   const lockName = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
-  const lockLeft = await lockedSeconds(db, lockName, now());
-  if (lockLeft > 0) return locked(lockLeft);
+  const network = networkOf(clientIp(c));
+  const gate = await passwordGate(db, lockName, network, now());
+  if (!gate.open) return refusedBy(gate);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !valid) {
-    const nowLocked = await recordFailure(db, lockName, now());
+    const nowLocked = await recordPasswordFailure(db, lockName, network, now());
     return nowLocked ? locked(lockout.lockMs / 1000) : fail(401, wrongCredentials, 401);
   }
-  await clearFailures(db, lockName);
+  await recordPasswordSuccess(db, lockName, network, now());
   const tokenInfo = await openSession(db, user.id, input.fingerprint, now());
   return ok({ tokenInfo, userInfo: await userView(db, user) }, '登录成功');
 };
@@ -69,6 +86,8 @@ const codeLogin: Handler<typeof account.codeLogin> = async (input, c) => {
   if (!checked.ok) return checked;
   const [user] = await db.select().from(users).where(eq(users.phone, input.mobile)).limit(1);
   if (!user) return fail(400, '该手机号尚未注册，请先注册', 400);
+  // The phone's owner is in: whatever others' wrong passwords locked on the account is lifted (0048).
+  await liftLocks(db, `user:${user.id}`, networkOf(clientIp(c)), now());
   const tokenInfo = await openSession(db, user.id, input.fingerprint, now());
   return ok({ tokenInfo, userInfo: await userView(db, user) }, '登录成功');
 };
@@ -86,7 +105,10 @@ const refreshToken: Handler<typeof account.refreshToken> = async (input, c) => {
   return 'ok' in refreshed ? refreshed : ok(refreshed);
 };
 
-/** Both SMS entries send the same way; they differ in the captcha scenes whose proof they accept. */
+/**
+ * Both SMS entries send the same way; they differ in the captcha scenes whose proof they accept. The
+ * proof is spent for this purpose and phone: the form the code completes may carry it again (0049).
+ */
 const sendSms = (scenes: readonly string[]) => async (input: { phoneNo: string; messageType: 0 | 10 | 2; scene: string; sessionId: string; sig: string; token: string }, c: Context<GatewayEnv>) => {
   const { database, now } = c.var.deps;
   const db = database.db;
@@ -94,10 +116,10 @@ const sendSms = (scenes: readonly string[]) => async (input: { phoneNo: string; 
   // Said first: with SMS off, neither the captcha proof nor the IP's quota is spent on a send that cannot happen.
   const closed = smsUnavailable(sms);
   if (closed) return closed;
-  if (!(await spendProof(db, gatewaySecret(c.var.deps), input, scenes, now()))) return fail(400, captchaFailed, 40010);
+  const purpose = purposeOf[input.messageType];
+  if (!(await spendProof(db, gatewaySecret(c.var.deps), input, scenes, now(), spentOnCode(purpose, input.phoneNo)))) return proofRefused();
   const limited = await limitIp(db, 'sms', clientIp(c), now());
   if (limited) return limited;
-  const purpose = purposeOf[input.messageType];
   const use = { account: '注册或修改密码', login: '登录', reset: '找回密码' }[purpose];
   return issueCode({ ...smsContextOf(c.var.deps), sms }, input.phoneNo, purpose, (code) => `【标识解析】您的验证码为${code}，用于${use}，10分钟内有效，请勿泄露。`);
 };
@@ -107,6 +129,7 @@ const register: Handler<typeof account.register> = async (input, c) => {
   const db = database.db;
   const limited = await limitIp(db, 'register', clientIp(c), now());
   if (limited) return limited;
+  if (!(await formProof(c, input, purposeOf[0], input.phoneNo))) return proofRefused();
   const password = decode(input.password);
   const weak = await weakPassword(password, 'register');
   if (weak) return weak;
@@ -118,6 +141,7 @@ const register: Handler<typeof account.register> = async (input, c) => {
   if (taken.length > 0) await missCode(db, checked.data.id);
   if (taken.some((u) => u.phone === input.phoneNo)) return fail(409, '该手机号已注册，请直接登录', 409);
   if (taken.some((u) => u.account === input.account)) return fail(409, '该用户名已被使用，请更换', 409);
+  if (!(await closeFormProof(db, input, spentOnCode(purposeOf[0], input.phoneNo), now()))) return proofRefused();
   await spendCode(db, checked.data.id, now());
   const [row] = await db
     .insert(users)
@@ -133,15 +157,18 @@ const retrievePassword: Handler<typeof account.retrievePassword> = async (input,
   const db = database.db;
   const limited = await limitIp(db, 'reset', clientIp(c), now());
   if (limited) return limited;
+  if (!(await formProof(c, input, purposeOf[2], input.content))) return proofRefused();
   const password = decode(input.newPassword);
   const weak = await weakPassword(password, 'reset');
   if (weak) return weak;
-  const checked = await verifyCode(smsContextOf(c.var.deps), input.content, purposeOf[2], input.verifiyCode);
+  const checked = await checkCode(smsContextOf(c.var.deps), input.content, purposeOf[2], input.verifiyCode);
   if (!checked.ok) return checked;
+  if (!(await closeFormProof(db, input, spentOnCode(purposeOf[2], input.content), now()))) return proofRefused();
+  await spendCode(db, checked.data.id, now());
   const [user] = await db.select().from(users).where(eq(users.phone, input.content)).limit(1);
   if (!user) return fail(400, '该手机号尚未注册', 400);
   await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now(), loggedOutAt: now() }).where(eq(users.id, user.id));
-  await clearFailures(db, `user:${user.id}`);
+  await liftLocks(db, `user:${user.id}`, networkOf(clientIp(c)), now());
   return ok(true, '找回密码成功');
 };
 
@@ -151,6 +178,7 @@ const updatePassword: Handler<typeof account.updatePassword> = async (input, c) 
   const auth = await authenticate(c);
   if (isRefusal(auth)) return auth;
   if (auth.user.phone !== input.phoneNo) return fail(400, '手机号与当前账号不一致', 400);
+  if (!(await formProof(c, input, purposeOf[0], input.phoneNo))) return proofRefused();
   const password = decode(input.newPassword);
   const weak = await weakPassword(password, 'change');
   if (weak) return weak;
@@ -159,13 +187,16 @@ const updatePassword: Handler<typeof account.updatePassword> = async (input, c) 
   const checked = await checkCode(smsContextOf(c.var.deps), input.phoneNo, purposeOf[0], input.verifiyCode);
   if (!checked.ok) return checked;
   const lockName = `user:${auth.user.id}`;
-  const lockLeft = await lockedSeconds(db, lockName, now());
-  if (lockLeft > 0) return locked(lockLeft);
+  const network = networkOf(clientIp(c));
+  // The code just proved the phone, so only this network's own lock holds here, not the ceiling's ask for it.
+  const gate = await passwordGate(db, lockName, network, now());
+  if (!gate.open && gate.why === 'locked') return locked(gate.seconds);
   if (!(await verifyPassword(decode(input.oldPassword), auth.user.passwordHash))) {
     await missCode(db, checked.data.id);
-    const nowLocked = await recordFailure(db, lockName, now());
+    const nowLocked = await recordPasswordFailure(db, lockName, network, now());
     return nowLocked ? locked(lockout.lockMs / 1000) : fail(400, '旧密码错误', 400);
   }
+  if (!(await closeFormProof(db, input, spentOnCode(purposeOf[0], input.phoneNo), now()))) return proofRefused();
   await spendCode(db, checked.data.id, now());
   await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now() }).where(eq(users.id, auth.user.id));
   await endOtherSessions(db, auth.user.id, auth.sessionId, now());

@@ -23,11 +23,20 @@ export const loginInput = (username: string, password: string) => ({ username, p
 
 export const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
-/** Sends a code of a message type and reads it from the outbox. */
-export async function smsCode(gw: Gateway, database: Database, phoneNo: string, messageType: 0 | 10 | 2): Promise<string> {
+/**
+ * Sends a code of a message type with a fresh slider proof and reads it from the outbox; answers the code
+ * and the proof the send spent, which the form the code completes may carry (decision 0049).
+ */
+export async function sentCode(gw: Gateway, database: Database, phoneNo: string, messageType: 0 | 10 | 2) {
   const entry = messageType === 10 ? contract.account.sendLoginSms : contract.account.sendSms;
-  const sent = await gw.call(entry, { phoneNo, messageType, ...(await sliderProof(gw, messageType === 10 ? 'nc_login' : 'nc_message')) });
+  const proof = await sliderProof(gw, messageType === 10 ? 'nc_login' : 'nc_message');
+  const sent = await gw.call(entry, { phoneNo, messageType, ...proof });
   if (!sent.body.success) throw new Error(`sms not sent: ${sent.body.message}`);
   const text = await latestOutboxText(database.db, phoneNo);
-  return /(\d{6})/.exec(text ?? '')![1];
+  return { code: /(\d{6})/.exec(text ?? '')![1], proof };
+}
+
+/** Sends a code of a message type and reads it from the outbox. */
+export async function smsCode(gw: Gateway, database: Database, phoneNo: string, messageType: 0 | 10 | 2): Promise<string> {
+  return (await sentCode(gw, database, phoneNo, messageType)).code;
 }

@@ -31,27 +31,27 @@ export function codeLoginRequest(f: CodeLoginValues): RequestOf<Calls['codeLogin
   return { mobile: f.mobile, verifyCode: f.verifyCode, returnType: 'json', loginType: 'ORDINARY', fingerprint: f.fingerprint };
 }
 
-type RegisterValues = Pick<z.output<typeof registerSchema>, 'phoneNo' | 'userName' | 'email' | 'password' | 'verifiyCode'>;
+type RegisterValues = Pick<z.output<typeof registerSchema>, 'phoneNo' | 'userName' | 'email' | 'password' | 'verifiyCode'> & { captcha: CaptchaProof | null };
 
-/** 000 §7 register: phoneNo, account, email, password (base64), verifiyCode, origin. */
+/** 000 §7 register: phoneNo, account, email, password (base64), verifiyCode, origin; and the slider's proof (0049). */
 export function registerRequest(f: RegisterValues): RequestOf<Calls['register']> {
-  return { phoneNo: f.phoneNo, account: f.userName, email: f.email, password: wirePassword(f.password), verifiyCode: f.verifiyCode, origin: 'portal' };
+  return { phoneNo: f.phoneNo, account: f.userName, email: f.email, password: wirePassword(f.password), verifiyCode: f.verifiyCode, origin: 'portal', ...f.captcha! };
 }
 
-type ResetValues = Pick<z.output<typeof resetSchema>, 'phoneNo' | 'newPwd' | 'verifiyCode'>;
+type ResetValues = Pick<z.output<typeof resetSchema>, 'phoneNo' | 'newPwd' | 'verifiyCode'> & { captcha: CaptchaProof | null };
 
-/** 000 §7 find password: content (the phone), newPassword (base64), type 1, verifiyCode. */
+/** 000 §7 find password: content (the phone), newPassword (base64), type 1, verifiyCode; and the slider's proof (0049). */
 export function retrieveRequest(f: ResetValues): RequestOf<Calls['retrievePassword']> {
-  return { content: f.phoneNo, newPassword: wirePassword(f.newPwd), type: 1, verifiyCode: f.verifiyCode };
+  return { content: f.phoneNo, newPassword: wirePassword(f.newPwd), type: 1, verifiyCode: f.verifiyCode, ...f.captcha! };
 }
 
-type ChangeValues = Pick<z.output<typeof changePasswordSchema>, 'phoneNo' | 'oldPassword' | 'newPassword' | 'verifiyCode'>;
+type ChangeValues = Pick<z.output<typeof changePasswordSchema>, 'phoneNo' | 'oldPassword' | 'newPassword' | 'verifiyCode'> & { captcha: CaptchaProof | null };
 
 /**
  * 001 §7 password change: phoneNo, oldPassword, newPassword, verifiyCode. 001 does not say how the
  * passwords travel; the same user service takes them base64-encoded on register and find password
- * (000 §7), so they go alike here (decision 0018).
+ * (000 §7), so they go alike here (decision 0018). The slider's proof goes along (0049).
  */
 export function changePasswordRequest(f: ChangeValues): RequestOf<Calls['updatePassword']> {
-  return { phoneNo: f.phoneNo, oldPassword: wirePassword(f.oldPassword), newPassword: wirePassword(f.newPassword), verifiyCode: f.verifiyCode };
+  return { phoneNo: f.phoneNo, oldPassword: wirePassword(f.oldPassword), newPassword: wirePassword(f.newPassword), verifiyCode: f.verifiyCode, ...f.captcha! };
 }

@@ -81,6 +81,11 @@ export const captchaChallenges = pgTable('captcha_challenges', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   passedAt: timestamp('passed_at', { withTimezone: true }),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /**
+   * A proof spent on an SMS send still vouches for the form that code completes: `<purpose>:<phone>`
+   * until that form goes through (decision 0049). Null for every other proof.
+   */
+  spentFor: varchar('spent_for', { length: 32 }),
 });
 
 /** Fixed-window counters shared by every portal instance (per IP, per phone, per account). */

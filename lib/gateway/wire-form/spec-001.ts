@@ -1,6 +1,6 @@
 import { changePasswordRequest } from '@/lib/account/requests';
 import { fixtures } from '@/core/contract/fixtures';
-import { fingerprint, pngFile } from '@/core/contract/fixtures/types';
+import { fingerprint, pngFile, slider } from '@/core/contract/fixtures/types';
 import { bare, form, withJson, type WireCase } from './expected';
 
 // 001 §7, row by row: "one gateway host with an accessToken header ... public calls omit the token".
@@ -57,11 +57,13 @@ export const spec001: WireCase[] = [
   withJson(
     'account.updatePassword',
     '/platform-user-service/customer/updatePassword.html',
-    changePasswordRequest({ phoneNo: '13800000001', oldPassword: 'Demo@2026pass', newPassword: 'Xinda#2026safe', verifiyCode: '620481' }),
+    changePasswordRequest({ phoneNo: '13800000001', oldPassword: 'Demo@2026pass', newPassword: 'Xinda#2026safe', verifiyCode: '620481', captcha: { ...slider, scene: 'nc_other' } }),
     true,
     {
-      note: "passwords base64-encoded like the same service's register (0018)",
-      body: { json: { phoneNo: '13800000001', oldPassword: 'RGVtb0AyMDI2cGFzcw==', newPassword: 'WGluZGEjMjAyNnNhZmU=', verifiyCode: '620481' } },
+      note: "passwords base64-encoded like the same service's register (0018); the slider fields beyond the spec (0049)",
+      body: {
+        json: { phoneNo: '13800000001', oldPassword: 'RGVtb0AyMDI2cGFzcw==', newPassword: 'WGluZGEjMjAyNnNhZmU=', verifiyCode: '620481', scene: 'nc_other', sessionId: slider.sessionId, sig: slider.sig, token: slider.token },
+      },
     },
   ),
   withJson('account.updateInfo', '/platform-user-service/customer/info/update.html', { userId: 10002, portrait: 'https://static.example.cn/avatar/10002.png' }, true),

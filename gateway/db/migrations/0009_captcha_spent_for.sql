@@ -1,0 +1,1 @@
+ALTER TABLE "captcha_challenges" ADD COLUMN "spent_for" varchar(32);
