@@ -1,0 +1,59 @@
+import type { DataOf } from '@/core/contract';
+import type { Contract } from '@/core/contract';
+import type { Result } from '@/lib/gateway/result';
+import { gatewayDate } from './gateway-date';
+import { identifierPath } from '@/lib/identifier/path';
+import { urlElement, urlsetClose, urlsetOpen } from './xml';
+
+export type SitemapPage = DataOf<Contract['identifier']['sitemapPage']>;
+export type SitemapFile = DataOf<Contract['identifier']['sitemapFiles']>['files'][number];
+export interface SitemapPageQuery {
+  after?: string;
+  through?: string;
+  limit: number;
+}
+export type ReadPage = (query: SitemapPageQuery) => Promise<Result<SitemapPage>>;
+
+/** URLs read from the gateway per call: a urlset of 50,000 is ten calls, each about 0.7 MB of XML. */
+export const identifierPageSize = 5_000;
+
+/** One identifier's `<url>`: its canonical page, dated by its data's update time (never by now). */
+export function identifierUrl(origin: string, item: SitemapPage['items'][number]): string {
+  return urlElement({ loc: `${origin}${identifierPath(item.identifier)}`, lastmod: gatewayDate(item.updateTime), changefreq: 'weekly', priority: 0.5 });
+}
+
+/**
+ * The urlset of one identifier file, read a page at a time as the reader takes it: from after `after`
+ * (the previous file's last identifier) through the file's last, at most `file.count` URLs. The first
+ * page is read before the answer starts, so a gateway that cannot answer is a 503, not a cut document;
+ * a failure later cuts the stream with an error (no proxy caches a cut answer).
+ */
+export async function identifierUrlset(read: ReadPage, origin: string, file: SitemapFile, after: string | undefined, pageSize = identifierPageSize): Promise<Result<ReadableStream<Uint8Array>>> {
+  let remaining = file.count;
+  const limit = () => Math.min(pageSize, remaining);
+  const first = await read({ after, through: file.last, limit: limit() });
+  if (!first.ok) return first;
+  const encoder = new TextEncoder();
+  let page: SitemapPage | undefined = first.data;
+  let cursor = after;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(urlsetOpen));
+    },
+    async pull(controller) {
+      if (!page) {
+        const next = await read({ after: cursor, through: file.last, limit: limit() });
+        if (!next.ok) return controller.error(new Error(`identifier sitemap cut short: ${next.error.kind}`));
+        page = next.data;
+      }
+      const items = page.items.slice(0, remaining);
+      remaining -= items.length;
+      cursor = page.next ?? undefined;
+      const done = remaining === 0 || page.next === null || items.length === 0;
+      page = undefined;
+      controller.enqueue(encoder.encode(items.map((item) => identifierUrl(origin, item)).join('') + (done ? urlsetClose : '')));
+      if (done) controller.close();
+    },
+  });
+  return { ok: true, data: stream };
+}
