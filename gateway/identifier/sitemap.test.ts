@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { contract } from '@/core/contract';
+import { identifiers } from '../db/schema';
+import { sitemapFilesMaxAgeMs } from './sitemap';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
 import { testGateway } from '../testing/gateway-client';
 
@@ -62,6 +65,29 @@ describe(`identifier sitemaps' reads (${testEngine})`, () => {
     expect((await gw.call(contract.identifier.sitemapFiles, { size: 50_000 })).body.data!.files).toEqual([
       { first: '88.364.7/HAZ00001', last: '88.365.9/PAYLOAD1', count: 10, updateTime: '2026-01-15 10:32:08' },
     ]);
+  });
+
+  it('keeps the bounds for 5 minutes, then answers the kept ones once more while it works them out again', async () => {
+    const files = async () => (await gw.call(contract.identifier.sitemapFiles, { size: 3 })).body.data!.files.map((f) => [f.first, f.last, f.count]);
+    const before = await files();
+    expect(before).toEqual([
+      ['88.364.7/HAZ00001', '88.365.1/DEMO0001', 3],
+      ['88.365.1/EMPTY001', '88.365.1/NORECALL', 3],
+      ['88.365.1/OPSBAD01', '88.365.1/SINGLE01', 3],
+      ['88.365.9/PAYLOAD1', '88.365.9/PAYLOAD1', 1],
+    ]);
+    const [{ companyId }] = await t.database.db.select({ companyId: identifiers.companyId }).from(identifiers).where(eq(identifiers.identifier, '88.365.1/DEMO0001'));
+    await t.database.db.insert(identifiers).values({ identifier: '88.365.1/AAAA0001', identifierName: '新标识', companyId });
+    try {
+      gw.advance(sitemapFilesMaxAgeMs - 1);
+      expect(await files()).toEqual(before);
+      gw.advance(1);
+      expect(await files()).toEqual(before);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await files())[0]).toEqual(['88.364.7/HAZ00001', '88.365.1/AIPROD01', 3]);
+    } finally {
+      await t.database.db.delete(identifiers).where(eq(identifiers.identifier, '88.365.1/AAAA0001'));
+    }
   });
 
   it('refuses a limit or size over 50,000, and any client but the portal', async () => {

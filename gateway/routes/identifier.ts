@@ -80,5 +80,5 @@ export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
 
   // The sitemaps' reads (docs/decisions/0051); only the portal's client may page through every identifier.
   bind(app, contract.identifier.sitemapPage, async (input, c) => ok(await sitemapPage(c.var.deps.database.db, input)));
-  bind(app, contract.identifier.sitemapFiles, async (input, c) => ok({ files: await sitemapFiles(c.var.deps.database.db, input.size) }));
+  bind(app, contract.identifier.sitemapFiles, async (input, c) => ok({ files: await sitemapFiles(c.var.deps.database.db, input.size, c.var.deps.now()) }));
 }
