@@ -99,6 +99,15 @@ describe(`the sitemaps over the embedded gateway (${testEngine})`, () => {
     const index = await missing.index();
     expect(index.status).toBe(200);
     expect(checkSitemap(await index.text(), 'sitemapindex').entries).toEqual([`${site}/sitemaps/pages.xml`, `${site}/sitemaps/products.xml`]);
+    // A file whose identifiers were all deleted since its bounds were read: an empty urlset is no sitemap.
+    const gone = async () => ({
+      ok: true as const,
+      data: [
+        { first: '88.364.7/HAZ00001', last: '88.365.9/PAYLOAD1', count: 10, updateTime: '2026-01-15 10:32:08' },
+        { first: '88.999.1/A', last: '88.999.1/B', count: 3, updateTime: '2026-01-15 10:32:08' },
+      ],
+    });
+    expect((await doors({ files: gone }).answer.identifiers('2.xml')).status).toBe(404);
     const pageDown = doors({ page: async () => ({ ok: false, error: { kind: 'timeout', call: 'sitemapPage' } }) }).answer;
     expect((await pageDown.identifiers('1.xml')).status).toBe(503);
   });

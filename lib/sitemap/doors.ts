@@ -85,6 +85,7 @@ export function sitemapDoors(deps: SitemapDeps) {
       const after = Number(n) > 1 ? files.data[Number(n) - 2].last : undefined;
       const stream = await identifierUrlset(deps.page, origin, file, after, deps.pageSize);
       if (!stream.ok) return unavailable();
+      if (!stream.data) return notFound();
       return new Response(stream.data, { headers: xmlHeaders });
     },
   };

@@ -1,5 +1,4 @@
-import type { DataOf } from '@/core/contract';
-import type { Contract } from '@/core/contract';
+import type { Contract, DataOf } from '@/core/contract';
 import type { Result } from '@/lib/gateway/result';
 import { gatewayDate } from './gateway-date';
 import { identifierPath } from '@/lib/identifier/path';
@@ -26,13 +25,15 @@ export function identifierUrl(origin: string, item: SitemapPage['items'][number]
  * The urlset of one identifier file, read a page at a time as the reader takes it: from after `after`
  * (the previous file's last identifier) through the file's last, at most `file.count` URLs. The first
  * page is read before the answer starts, so a gateway that cannot answer is a 503, not a cut document;
- * a failure later cuts the stream with an error (no proxy caches a cut answer).
+ * a failure later cuts the stream with an error (no proxy caches a cut answer). Undefined: the file is empty now.
  */
-export async function identifierUrlset(read: ReadPage, origin: string, file: SitemapFile, after: string | undefined, pageSize = identifierPageSize): Promise<Result<ReadableStream<Uint8Array>>> {
+export async function identifierUrlset(read: ReadPage, origin: string, file: SitemapFile, after: string | undefined, pageSize = identifierPageSize): Promise<Result<ReadableStream<Uint8Array> | undefined>> {
   let remaining = file.count;
   const limit = () => Math.min(pageSize, remaining);
   const first = await read({ after, through: file.last, limit: limit() });
   if (!first.ok) return first;
+  // Every identifier of the file was deleted since its bounds were read: a urlset must hold a URL (sitemap.xsd).
+  if (first.data.items.length === 0) return { ok: true, data: undefined };
   const encoder = new TextEncoder();
   let page: SitemapPage | undefined = first.data;
   let cursor = after;
