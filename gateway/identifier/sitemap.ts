@@ -14,15 +14,16 @@ export interface SitemapPageQuery {
 
 /** One page in key order: `where identifier > after and identifier <= through order by identifier limit n`, a range scan of the primary key. */
 export async function sitemapPage(db: Db, { after, through, limit }: SitemapPageQuery) {
-  const rows = await db
-    .select({ identifier: identifiers.identifier, updatedAt: identifiers.updatedAt })
+  // The time is written by the database, as the detail's beijingTime writes it: formatting 50,000 dates
+  // with Intl in the process cost most of a file's 0.7 s at a million rows.
+  const items = await db
+    .select({ identifier: identifiers.identifier, updateTime: sql<string>`to_char(${identifiers.updatedAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')` })
     .from(identifiers)
     .where(and(after === undefined ? undefined : gt(identifiers.identifier, after), through === undefined ? undefined : lte(identifiers.identifier, through)))
     .orderBy(asc(identifiers.identifier))
     .limit(limit);
-  const items = rows.map((r) => ({ identifier: r.identifier, updateTime: beijingTime(r.updatedAt) }));
   // A full page may have a successor; a short one is the last. (A full last page costs one empty call more.)
-  return { items, next: rows.length === limit ? rows[rows.length - 1].identifier : null };
+  return { items, next: items.length === limit ? items[items.length - 1].identifier : null };
 }
 
 interface FileRow {
