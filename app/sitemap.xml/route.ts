@@ -4,7 +4,7 @@ import { portalSitemaps } from '@/lib/sitemap/sources';
 // files follow the gateway's data (docs/decisions/0051).
 export const dynamic = 'force-dynamic';
 
-/** The sitemap index: content pages, the marketplace, then one sitemap per 50,000 identifiers. */
+/** The sitemap index: content pages, the marketplace, then one sitemap per 25,000 identifiers. */
 export function GET() {
   return portalSitemaps().index();
 }

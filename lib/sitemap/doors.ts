@@ -52,7 +52,7 @@ function newest(entries: UrlEntry[]): string | undefined {
 export function sitemapDoors(deps: SitemapDeps) {
   const origin = new URL(deps.siteUrl).origin;
   return {
-    /** `/sitemap.xml`: the content pages, the marketplace, then one file per 50,000 identifiers. */
+    /** `/sitemap.xml`: the content pages, the marketplace, then one file per run of identifiers (25,000, lib/sitemap/identifier-file.ts). */
     async index(): Promise<Response> {
       const [files, products] = await Promise.all([deps.files(), deps.products()]);
       // A provider's gateway without the sitemap calls (a 404) lists no identifiers; one that fails now is a

@@ -5,8 +5,9 @@ import { publicConfig } from '@/lib/config/env';
 import { productEntries, staticEntries } from '@/lib/content/sitemap-entries';
 import { call } from '@/lib/gateway/client';
 import { sitemapDoors } from './doors';
+import { identifierFileSize } from './identifier-file';
 import { keptFor } from './memo';
-import { sitemapUrlLimit, type UrlEntry } from './xml';
+import type { UrlEntry } from './xml';
 
 /** How long a portal keeps the identifier files' boundaries before it asks the gateway again (one pass over the table). */
 export const boundariesTtlMs = 5 * 60_000;
@@ -14,7 +15,7 @@ export const boundariesTtlMs = 5 * 60_000;
 const toUrlEntry = (e: MetadataRoute.Sitemap[number]): UrlEntry => ({ loc: e.url, lastmod: e.lastModified, changefreq: e.changeFrequency, priority: e.priority });
 
 const files = keptFor(async () => {
-  const result = await call(contract.identifier.sitemapFiles, { size: sitemapUrlLimit });
+  const result = await call(contract.identifier.sitemapFiles, { size: identifierFileSize });
   return result.ok ? { ok: true as const, data: result.data.files } : result;
 }, boundariesTtlMs);
 

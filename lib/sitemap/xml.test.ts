@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkSitemap } from './sitemap-schema';
+import { identifierUrl, lastmodOf } from './identifier-file';
 import { escapeXml, sitemapIndex, sitemapUrlLimit, urlElement, urlset, w3cDatetime } from './xml';
 
 const xmllint = (() => {
@@ -62,5 +63,18 @@ describe('sitemap XML', () => {
     const entries = Array.from({ length: sitemapUrlLimit }, (_, i) => ({ loc: `https://id.example.cn/${i}` }));
     expect(checkSitemap(urlset(entries), 'urlset').problems).toEqual([]);
     expect(() => urlset([...entries, { loc: 'https://id.example.cn/one-more' }])).toThrow(RangeError);
+  });
+});
+
+describe('an identifier URL', () => {
+  it('is the canonical page, escaped, dated by the Beijing update time in UTC, as the generic builder writes it', () => {
+    const item = { identifier: "88.365.1/A&B'<x>", updateTime: '2026-01-01 03:04:05' };
+    const expected = urlElement({ loc: 'https://id.example.cn/product_scene/88.365.1/A%26B\'%3Cx%3E', lastmod: new Date('2025-12-31T19:04:05Z'), changefreq: 'weekly', priority: 0.5 });
+    expect(identifierUrl('https://id.example.cn', item)).toBe(expected);
+    expect(lastmodOf('2026-01-01 03:04:05')).toBe('2025-12-31T19:04:05Z');
+    expect(lastmodOf('2026-01-15T02:32:08.000Z')).toBe('2026-01-15T02:32:08Z');
+    expect(lastmodOf('2026-01-15 10:32')).toBe('2026-01-15T02:32:00Z');
+    expect(lastmodOf('')).toBeUndefined();
+    expect(identifierUrl('https://id.example.cn', { identifier: '88.1/X', updateTime: 'soon' })).toBe('<url><loc>https://id.example.cn/product_scene/88.1/X</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>\n');
   });
 });
