@@ -28,8 +28,8 @@ let lastTime: { text: string; lastmod: string | undefined } | undefined;
 
 /**
  * An update time as a W3C datetime in UTC. The gateway's Beijing wall-clock text is converted by its
- * numbers, and a run of equal times (a bulk load) once: 25,000 of them per file, each parsed twice as a
- * date string, were most of the portal's time on a file.
+ * numbers, and a run of equal times (a bulk load) once, instead of being parsed twice as a date string
+ * for each of a file's 25,000 URLs (about a sixth of the XML's time, measured).
  */
 export function lastmodOf(updateTime: string): string | undefined {
   if (lastTime?.text === updateTime) return lastTime.lastmod;
