@@ -1,4 +1,4 @@
-import { sitemapLocations } from './helpers/sitemap';
+import { sitemapFiles, sitemapLocations, sitemapUrls } from './helpers/sitemap';
 import { expect, test } from './helpers/test';
 
 // What a crawler gets from the content pages without a browser: each page's own title, description,
@@ -104,16 +104,21 @@ test.describe('content pages over plain HTTP @desktop-only', () => {
     expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
-  test('the sitemap lists every content page, item, product and demo identifier with dates', async ({ request, baseURL }) => {
+  test('the sitemap index lists the content, marketplace and identifier sitemaps, which list every content page, item, product and identifier with dates', async ({ request, baseURL }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
-    const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
-    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
-      loc: /<loc>([^<]+)<\/loc>/.exec(m[1])?.[1] ?? '',
-      lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(m[1])?.[1],
-    }));
+    expect(response.headers()['cache-control']).toMatch(/^s-maxage=\d+/);
+    const index = await response.text();
+    expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    const files = (await sitemapFiles(request)).map((loc) => new URL(loc).pathname);
+    expect(files.slice(0, 3)).toEqual(['/sitemaps/pages.xml', '/sitemaps/products.xml', '/sitemaps/identifiers/1.xml']);
+    for (const file of files) {
+      const xml = await (await request.get(file)).text();
+      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    }
+    expect((await request.get(`/sitemaps/identifiers/${files.length - 1}.xml`)).status()).toBe(404);
+    const urls = await sitemapUrls(request);
     const paths = new Set(urls.map((u) => new URL(u.loc).pathname));
     for (const u of urls) expect(u.loc.startsWith(`${baseURL}/`)).toBe(true);
     expect(paths.size).toBe(urls.length);
@@ -130,8 +135,8 @@ test.describe('content pages over plain HTTP @desktop-only', () => {
     expect(paths).not.toContain('/application/detail/48');
     for (const id of ['88.365.1/DEMO0001', '88.365.1/PART0001', '88.365.1/AIPROD01']) expect(paths).toContain(`/product_scene/${id}`);
 
-    // Real dates: every content entry carries one, none in the future.
-    for (const u of urls.filter((x) => !x.loc.includes('/product_scene/'))) {
+    // Real dates: every entry carries one (an identifier's is its data's update time), none in the future.
+    for (const u of urls) {
       expect(u.lastmod, u.loc).toMatch(/^20\d{2}-\d{2}-\d{2}/);
       expect(new Date(u.lastmod ?? '').getTime()).toBeLessThanOrEqual(Date.now() + 86_400_000);
     }

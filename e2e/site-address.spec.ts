@@ -56,9 +56,17 @@ test.describe('one build served under two addresses @desktop-only', () => {
   });
 
   test('the sitemap and robots.txt name the address the deployment is served at', async ({ request }) => {
-    const sitemap = await (await request.get(`${second.origin}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`<loc>${deployedAt}/home</loc>`);
-    expect(sitemap).not.toContain('127.0.0.1');
+    // The index names its sitemaps, and they their pages, under the deployment's address.
+    const index = await (await request.get(`${second.origin}/sitemap.xml`)).text();
+    expect(index).toContain(`<loc>${deployedAt}/sitemaps/pages.xml</loc>`);
+    expect(index).toContain(`<loc>${deployedAt}/sitemaps/identifiers/1.xml</loc>`);
+    expect(index).not.toContain('127.0.0.1');
+    const pages = await (await request.get(`${second.origin}/sitemaps/pages.xml`)).text();
+    expect(pages).toContain(`<loc>${deployedAt}/home</loc>`);
+    expect(pages).not.toContain('127.0.0.1');
+    const identifiers = await (await request.get(`${second.origin}/sitemaps/identifiers/1.xml`)).text();
+    expect(identifiers).toContain(`<loc>${deployedAt}/product_scene/88.365.1/DEMO0001</loc>`);
+    expect(identifiers).not.toContain('127.0.0.1');
     expect(await (await request.get(`${second.origin}/robots.txt`)).text()).toContain(`${deployedAt}/sitemap.xml`);
   });
 });

@@ -98,3 +98,60 @@ export const views = endpoint({
   request: viewsRequest,
   data: z.looseObject({ counted: z.number().int().nonnegative() }),
 });
+
+// ─── Sitemaps (an extension of 000 §7, issue 38, docs/decisions/0051) ──────────────────────────────
+// A crawler must find every public identifier; at a million of them the portal reads the list by key,
+// never as one answer. Two calls, both only for the portal's own client: the page is a keyset range
+// scan on the primary key, the files' boundaries one pass over it (the portal caches that answer).
+
+/** At most this many URLs in one sitemap file (sitemaps.org). */
+export const sitemapFileLimit = 50_000;
+
+/** An identifier as the gateway stores it: keys of the list, compared by the database's own order. */
+const storedIdentifier = z.string().min(1).max(256);
+
+export const sitemapPageRequest = z.strictObject({
+  /** The page starts after this identifier (exclusive); absent, at the first. */
+  after: storedIdentifier.optional(),
+  /** The page ends at this identifier (inclusive): one sitemap file's last. */
+  through: storedIdentifier.optional(),
+  limit: z.number().int().min(1).max(sitemapFileLimit),
+});
+
+export const sitemapItem = z.looseObject({
+  identifier: z.string(),
+  /** When the identifier's data last changed, as the detail's `updateTime`: the sitemap's lastmod. */
+  updateTime: z.string(),
+});
+
+export const sitemapPage = endpoint({
+  summary: 'Identifiers in key order after a key, with their update times (sitemaps)',
+  method: 'POST',
+  path: '/platform-console-service/identifier/manager/identifier/sitemap/page',
+  auth: false,
+  clientAuth: true,
+  wire: 'json',
+  request: sitemapPageRequest,
+  // `next`: the key to ask after for the page that follows, null when this page was the last.
+  data: z.looseObject({ items: z.array(sitemapItem), next: z.string().nullable() }),
+});
+
+export const sitemapFile = z.looseObject({
+  /** Its first and last identifiers in key order, both included. */
+  first: z.string(),
+  last: z.string(),
+  count: z.number().int().min(1).max(sitemapFileLimit),
+  /** The newest `updateTime` among its identifiers: the index's lastmod for the file. */
+  updateTime: z.string(),
+});
+
+export const sitemapFiles = endpoint({
+  summary: 'The identifier sitemap files: each run of `size` identifiers in key order, its bounds, count and newest update',
+  method: 'POST',
+  path: '/platform-console-service/identifier/manager/identifier/sitemap/files',
+  auth: false,
+  clientAuth: true,
+  wire: 'json',
+  request: z.strictObject({ size: z.number().int().min(1).max(sitemapFileLimit) }),
+  data: z.looseObject({ files: z.array(sitemapFile) }),
+});

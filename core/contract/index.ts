@@ -50,6 +50,8 @@ export const contract = {
   identifier: {
     detail: identifier.detail,
     views: identifier.views,
+    sitemapPage: identifier.sitemapPage,
+    sitemapFiles: identifier.sitemapFiles,
   },
   prefix: {
     initData: prefix.initData,
@@ -136,4 +138,4 @@ export type {
 export type { TrialApplication } from './trial';
 export type { OrderDetail, OrderSave, PayInfo, SavedOrder } from './order';
 export { MAX_PROOFS } from './order';
-export { identifierCode } from './identifier';
+export { identifierCode, sitemapFileLimit } from './identifier';

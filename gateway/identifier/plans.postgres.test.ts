@@ -113,4 +113,20 @@ describe(`a real node's hot reads at ${n.toLocaleString('en')} identifiers (post
     const plans = await plansOf(() => addViews(database.db, views));
     for (const plan of plans) expect(plan).toMatchObject(clean);
   });
+
+  it('reads a sitemap page deep into the table by a range of the primary key (decision 0051)', async () => {
+    const gw = testGateway(database);
+    const pool = (database.db as unknown as { $client: Pool }).$client;
+    const keyAt = async (offset: number) => (await pool.query<{ identifier: string }>('select identifier from identifiers order by identifier offset $1 limit 1', [offset])).rows[0].identifier;
+    const [deep, deeper] = [await keyAt(150_000), await keyAt(190_000)];
+    for (const query of [{ limit: 5_000 }, { after: deep, limit: 5_000 }, { after: deep, through: deeper, limit: 5_000 }]) {
+      let items = 0;
+      const plans = await plansOf(async () => {
+        const { body } = await gw.call(contract.identifier.sitemapPage, query);
+        items = body.data!.items.length;
+      });
+      expect(items).toBe(5_000);
+      for (const plan of plans) expect(plan).toMatchObject(clean);
+    }
+  });
 });

@@ -2,8 +2,7 @@ import 'server-only';
 import type { MetadataRoute } from 'next';
 import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
-import { identifierDetail } from '@/lib/identifier/load';
-import { identifierPath } from '@/lib/identifier/path';
+import { gatewayDate } from '@/lib/sitemap/gateway-date';
 import { caseStudies } from './cases';
 import { newsItems } from './news';
 import { contentPages } from './pages';
@@ -12,26 +11,7 @@ import { paths, productPath } from '@/lib/routes';
 
 type Entry = MetadataRoute.Sitemap[number];
 
-/** The demo dataset's identifiers (spec/demo-data.md); listed only when the gateway knows them. */
-export const demoIdentifiers = [
-  '88.365.1/DEMO0001',
-  '88.365.1/PART0001',
-  '88.365.1/NORECALL',
-  '88.365.1/SINGLE01',
-  '88.365.1/AIPROD01',
-  '88.365.1/EMPTY001',
-  '88.365.1/OPSBAD01',
-  '88.364.7/HAZ00001',
-  '88.365.1/KIT00001',
-];
-
-/** A gateway timestamp ('2022-02-14 10:00:00', ISO, …) as a Date, or undefined: never a made-up date. */
-export function gatewayDate(value: unknown): Date | undefined {
-  if (typeof value !== 'string' || !value.trim()) return undefined;
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value.replace(' ', 'T')}+08:00` : value;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
+export { gatewayDate };
 
 export function staticEntries(siteUrl: string): Entry[] {
   const url = (path: string) => new URL(path, siteUrl).toString();
@@ -67,18 +47,4 @@ function productPages(siteUrl: string, products: { id: number; [key: string]: un
     const entries: Entry[] = [{ url: new URL(productPath(id), siteUrl).toString(), lastModified, changeFrequency: 'weekly', priority: 0.7 }];
     return entries;
   });
-}
-
-/** The demo identifiers' canonical pages, for those the gateway answers. */
-export async function identifierEntries(siteUrl: string): Promise<Entry[]> {
-  const found = await Promise.all(
-    demoIdentifiers.map(async (identifier) => {
-      const result = await identifierDetail(identifier);
-      if (!result.ok) return [];
-      const data = result.data as Record<string, unknown>;
-      const lastModified = gatewayDate(data.updateTime) ?? gatewayDate(data.updatedAt);
-      return [{ url: new URL(identifierPath(identifier), siteUrl).toString(), lastModified, changeFrequency: 'weekly' as const, priority: 0.5 }];
-    }),
-  );
-  return found.flat();
 }

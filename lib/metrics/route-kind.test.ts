@@ -26,6 +26,8 @@ describe('routeKind', () => {
     ['/readyz', 'other'],
     ['/robots.txt', 'other'],
     ['/sitemap.xml', 'other'],
+    ['/sitemaps/pages.xml', 'other'],
+    ['/sitemaps/identifiers/12.xml', 'other'],
   ])('%s is %s', (path, kind) => {
     expect(routeKind(path)).toBe(kind);
   });

@@ -32,7 +32,8 @@ export function routeKind(pathname: string, contentType?: string): RouteKind {
   }
   if (identifierJsonPrefixes.some((prefix) => pathname.startsWith(prefix))) return 'identifier_json';
   if (pathname.startsWith('/api/')) return 'api';
-  if (others.has(pathname)) return 'other';
+  // The sitemap index and its sitemaps (docs/decisions/0051): crawlers' documents, not files of public/.
+  if (others.has(pathname) || pathname.startsWith('/sitemaps/')) return 'other';
   if (pathname.startsWith('/_next/')) return 'other';
   if (fileName.test(pathname)) return 'static';
   // The pages of lib/routes.ts rendered per request, as the CSP tells them apart.

@@ -38,6 +38,7 @@ const paths = [
   '/api/session/me',
   '/api/home/figures',
   '/sitemap.xml',
+  '/sitemaps/identifiers/1.xml',
 ];
 
 if (!(minutes >= 2)) throw new Error('SOAK_MINUTES must be at least 2: the first minute is the baseline');

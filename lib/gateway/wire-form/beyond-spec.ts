@@ -2,7 +2,8 @@ import { json, type WireCase } from './expected';
 
 // Calls no spec shows: the self-hosted slider captcha that replaced the original's vendor widget
 // (core/contract/captcha.ts), public, JSON, like the other account calls; and the batched page views the
-// portal hands to the embedded gateway (decision 0037), JSON under the portal's client credentials.
+// portal hands to the embedded gateway (decision 0037), JSON under the portal's client credentials; and
+// the sitemaps' two reads of every identifier by key (decision 0051), the same way.
 
 export const beyondSpec: WireCase[] = [
   { call: 'captcha.challenge', input: { scene: 'nc_login' }, method: 'POST', path: '/captcha/challenge', token: false, contentType: json, body: { json: { scene: 'nc_login' } } },
@@ -24,5 +25,25 @@ export const beyondSpec: WireCase[] = [
     client: true,
     contentType: json,
     body: { json: { views: [{ identifier: '88.365.1/DEMO0001', count: 12 }] } },
+  },
+  {
+    call: 'identifier.sitemapPage',
+    input: { after: '88.365.1/AIPROD01', through: '88.365.1/KIT00001', limit: 5000 },
+    method: 'POST',
+    path: '/platform-console-service/identifier/manager/identifier/sitemap/page',
+    token: false,
+    client: true,
+    contentType: json,
+    body: { json: { after: '88.365.1/AIPROD01', through: '88.365.1/KIT00001', limit: 5000 } },
+  },
+  {
+    call: 'identifier.sitemapFiles',
+    input: { size: 50000 },
+    method: 'POST',
+    path: '/platform-console-service/identifier/manager/identifier/sitemap/files',
+    token: false,
+    client: true,
+    contentType: json,
+    body: { json: { size: 50000 } },
   },
 ];

@@ -1,0 +1,8 @@
+import { portalSitemaps } from '@/lib/sitemap/sources';
+
+export const dynamic = 'force-dynamic';
+
+/** Every content page, news item, solution and case. */
+export function GET() {
+  return portalSitemaps().pages();
+}

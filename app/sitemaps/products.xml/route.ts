@@ -1,0 +1,8 @@
+import { portalSitemaps } from '@/lib/sitemap/sources';
+
+export const dynamic = 'force-dynamic';
+
+/** The marketplace's pages and every listed product. */
+export function GET() {
+  return portalSitemaps().products();
+}

@@ -1,0 +1,92 @@
+import type { Result } from '@/lib/gateway/result';
+import { gatewayDate } from './gateway-date';
+import { identifierUrlset, type ReadPage, type SitemapFile } from './identifier-file';
+import { sitemapIndex, urlset, w3cDatetime, type UrlEntry } from './xml';
+
+// The sitemaps' answers (issue 38, docs/decisions/0051), apart from Next so that jest can call them with
+// real Requests: app/sitemap.xml and app/sitemaps/… only hand over the site's address and the readers.
+
+export const sitemapPaths = {
+  index: '/sitemap.xml',
+  pages: '/sitemaps/pages.xml',
+  products: '/sitemaps/products.xml',
+  identifiers: (n: number) => `/sitemaps/identifiers/${n}.xml`,
+};
+
+/**
+ * For nginx's cache and the crawlers': 15 minutes, then nginx refreshes in the background and keeps
+ * the last copy through errors (deploy/nginx.conf adds stale-if-error to an s-maxage answer). A crawler
+ * reads the index a few times a day; a new identifier waits at most this long plus the boundaries' 5 minutes.
+ */
+export const sitemapCacheControl = 's-maxage=900, max-age=900, public';
+
+export interface SitemapDeps {
+  siteUrl: string;
+  /** The identifier files' boundaries, in key order (cached by the caller: it costs a pass over the table). */
+  files: () => Promise<Result<SitemapFile[]>>;
+  page: ReadPage;
+  /** The content pages: built from the portal's own content. */
+  pages: () => UrlEntry[];
+  /** The marketplace pages and products: from the gateway, the list pages alone when it cannot answer. */
+  products: () => Promise<UrlEntry[]>;
+  pageSize?: number;
+}
+
+const xmlHeaders = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': sitemapCacheControl };
+
+function unavailable(): Response {
+  // nginx serves its last copy on a 503 (proxy_cache_use_stale); nothing stores this answer.
+  return new Response('标识数据暂时无法读取，请稍后再试\n', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '60' } });
+}
+
+function notFound(): Response {
+  return new Response('没有这个站点地图\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300, s-maxage=300' } });
+}
+
+/** The newest of the entries' dates, as the index's lastmod of their sitemap. */
+function newest(entries: UrlEntry[]): string | undefined {
+  const times = entries.map((e) => w3cDatetime(e.lastmod)).filter((t): t is string => t !== undefined);
+  return times.length === 0 ? undefined : times.reduce((a, b) => (new Date(a).getTime() >= new Date(b).getTime() ? a : b));
+}
+
+export function sitemapDoors(deps: SitemapDeps) {
+  const origin = new URL(deps.siteUrl).origin;
+  return {
+    /** `/sitemap.xml`: the content pages, the marketplace, then one file per run of identifiers (25,000, lib/sitemap/identifier-file.ts). */
+    async index(): Promise<Response> {
+      const [files, products] = await Promise.all([deps.files(), deps.products()]);
+      // A provider's gateway without the sitemap calls (a 404) lists no identifiers; one that fails now is a
+      // 503, and nginx serves the index it had.
+      if (!files.ok && files.error.status !== 404) return unavailable();
+      const xml = sitemapIndex([
+        { loc: origin + sitemapPaths.pages, lastmod: newest(deps.pages()) },
+        { loc: origin + sitemapPaths.products, lastmod: newest(products) },
+        ...(files.ok ? files.data : []).map((file, i) => ({ loc: origin + sitemapPaths.identifiers(i + 1), lastmod: gatewayDate(file.updateTime) })),
+      ]);
+      return new Response(xml, { headers: xmlHeaders });
+    },
+
+    pages(): Response {
+      return new Response(urlset(deps.pages()), { headers: xmlHeaders });
+    },
+
+    async products(): Promise<Response> {
+      return new Response(urlset(await deps.products()), { headers: xmlHeaders });
+    },
+
+    /** `/sitemaps/identifiers/{n}.xml`, n from 1: streamed a page of the gateway at a time; 404 past the last. */
+    async identifiers(name: string): Promise<Response> {
+      const n = /^([1-9]\d{0,5})\.xml$/.exec(name)?.[1];
+      if (!n) return notFound();
+      const files = await deps.files();
+      if (!files.ok) return unavailable();
+      const file = files.data[Number(n) - 1];
+      if (!file) return notFound();
+      const after = Number(n) > 1 ? files.data[Number(n) - 2].last : undefined;
+      const stream = await identifierUrlset(deps.page, origin, file, after, deps.pageSize);
+      if (!stream.ok) return unavailable();
+      if (!stream.data) return notFound();
+      return new Response(stream.data, { headers: xmlHeaders });
+    },
+  };
+}
