@@ -61,22 +61,24 @@ describe(`the gateway's metrics (${testEngine})`, () => {
     expect(refused).toBe(1);
   });
 
-  it('counts SMS codes sent, refused by the phone’s limits or the hourly budget, and failed', async () => {
+  it('counts SMS codes sent, refused by the phone’s limits, the hourly budget or its new phones’ share, and failed', async () => {
     const { sms } = gatewayMetrics();
     const context = (setup: SmsSetup) => ({ db: t.database.db, now: new Date('2026-11-22T03:00:00Z'), mode: 'test' as const, secret: 'metrics-test-secret', sms: setup });
     const outbox = smsSetupFromEnv({}, 'test');
     const failing: SmsSetup = { kind: 'aliyun', problems: [], provider: { name: 'aliyun', send: async () => ({ ok: false, reason: 'refused' }) } };
     const text = (code: string) => `验证码${code}`;
-    const reads = ['sent', 'phone_limit', 'budget'].map((outcome) => () => valueOf(sms, { provider: 'outbox', outcome }));
+    const reads = ['sent', 'phone_limit', 'budget', 'new_phone_budget'].map((outcome) => () => valueOf(sms, { provider: 'outbox', outcome }));
     const counted = await change([...reads, () => valueOf(sms, { provider: 'aliyun', outcome: 'failed' })], async () => {
       await issueCode(context(outbox), '13800009001', 'login', text);
       // The same phone again within 60 s.
       await issueCode(context(outbox), '13800009001', 'login', text);
       // Another phone, with an hourly budget the first code has spent.
       await issueCode(context({ ...outbox, hourlyBudget: 1 }), '13800009002', 'login', text);
+      // Another new phone, with a budget of 2: half of it is the new phones' share, which the first code has spent.
+      await issueCode(context({ ...outbox, hourlyBudget: 2 }), '13800009002', 'login', text);
       await issueCode(context(failing), '13800009003', 'login', text);
     });
-    expect(counted).toEqual([1, 1, 1, 1]);
+    expect(counted).toEqual([1, 1, 1, 1, 1]);
   });
 
   it('counts identifiers queued for the portals, pushed, and pushes refused', async () => {

@@ -1,0 +1,96 @@
+import { contract } from '@/core/contract';
+import type { Endpoint } from '@/core/contract/define';
+import { toWire } from '@/core/contract/wire';
+import { messages } from '@/core/messages';
+import { latestOutboxText } from '../sms/codes';
+import { smsSetupFromEnv } from '../sms/setup';
+import { b64, sliderProof } from '../testing/accounts';
+import { testClient, testGateway } from '../testing/gateway-client';
+import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
+
+// Issue 39 item 1: one attacker could stop SMS for everyone. With a scripted slider, a few addresses sent
+// codes to new numbers until the deployment's hourly budget was spent, and then every login code,
+// registration, reset and scene code answered 429 for up to an hour. Codes to the phones of accounts now
+// have a share of the budget that codes to new phones cannot take (docs/decisions/0047).
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await openTestDatabase();
+}, 120_000);
+afterAll(async () => {
+  await t.cleanup();
+});
+
+type Gateway = ReturnType<typeof testGateway>;
+
+interface Answer {
+  status: number;
+  retryAfter: number | undefined;
+  message: string;
+}
+
+/** One call as the portal sends it, from an address; answers status, Retry-After and message. */
+async function send(gw: Gateway, entry: Endpoint, input: Record<string, unknown>, ip?: string): Promise<Answer> {
+  const { path, init } = toWire(entry, input, { clientIp: ip, client: testClient });
+  const response = await gw.app.fetch(new Request(`http://gateway.test/${path}`, init));
+  const body = (await response.json()) as { message?: string };
+  const retryAfter = response.headers.get('retry-after');
+  return { status: response.status, retryAfter: retryAfter === null ? undefined : Number(retryAfter), message: body.message ?? '' };
+}
+
+let lastPhone = 19_912_000_000;
+/** A phone number no account has and no code was sent to. */
+const newPhone = () => String(++lastPhone);
+
+/** A registration code to a phone, as the register panel asks for it. */
+const registrationCode = async (gw: Gateway, phoneNo: string, ip?: string) =>
+  send(gw, contract.account.sendSms, { phoneNo, messageType: 0, ...(await sliderProof(gw, 'nc_register')) }, ip);
+
+const loginCode = async (gw: Gateway, phoneNo: string, ip?: string) => send(gw, contract.account.sendLoginSms, { phoneNo, messageType: 10, ...(await sliderProof(gw, 'nc_login')) }, ip);
+const resetCode = async (gw: Gateway, phoneNo: string, ip?: string) => send(gw, contract.account.sendSms, { phoneNo, messageType: 2, ...(await sliderProof(gw, 'nc_message')) }, ip);
+const sceneCode = async (gw: Gateway, mobile: string, ip?: string) =>
+  send(gw, contract.identifier.detail, { identifier: '88.365.1/DEMO0001', mobile, effect: 'SEND', ...(await sliderProof(gw, 'nc_message')) }, ip);
+
+const codeIn = async (phone: string) => /(\d{6})/.exec((await latestOutboxText(t.database.db, phone)) ?? '')?.[1] ?? '';
+
+/** Registration codes to new phones from each address in turn, `rounds` tries each; the answers. */
+async function pump(gw: Gateway, addresses: readonly string[], rounds: number): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  for (let round = 0; round < rounds; round++) for (const ip of addresses) answers.push(await registrationCode(gw, newPhone(), ip));
+  return answers;
+}
+
+const accepted = (answers: Answer[]) => answers.filter((a) => a.status === 200).length;
+
+describe(`the attack of issue 39 item 1 (${testEngine})`, () => {
+  it('codes to new phones spend only their share of a budget of 60: a known account still logs in by code and resets its password', async () => {
+    const budget = 60;
+    const gw = testGateway(t.database, new Date('2026-11-22T02:00:00Z'), { sms: smsSetupFromEnv({ SMS_HOURLY_BUDGET: String(budget) }, 'test') });
+    // 25 addresses of one /24 and three addresses of three other networks, each pumping as long as it is let.
+    const oneNetwork = Array.from({ length: 25 }, (_, i) => `203.0.113.${i + 1}`);
+    const fromNetwork = await pump(gw, oneNetwork, 4);
+    const fromThree = await pump(gw, ['198.51.100.7', '192.0.2.7', '100.64.1.7'], 25);
+    const pumped = [...fromNetwork, ...fromThree];
+    expect(pumped.every((a) => a.status === 200 || a.status === 429)).toBe(true);
+    // At most half the budget went to phones no account has.
+    expect(accepted(pumped)).toBeGreaterThan(0);
+    expect(accepted(pumped)).toBeLessThanOrEqual(budget / 2);
+    // A fresh visitor's code to a new phone waits for the hour to free up...
+    const visitor = '172.16.9.9';
+    const stranger = await registrationCode(gw, newPhone(), visitor);
+    expect(stranger).toMatchObject({ status: 429, message: messages.smsBudgetSpent });
+    expect(stranger.retryAfter).toBeLessThanOrEqual(3600);
+
+    // ...but codes to the phones of accounts still go: a code login,
+    const login = await loginCode(gw, '13800000001', visitor);
+    expect(login).toMatchObject({ status: 200, message: '验证码已发送' });
+    const loggedIn = await send(gw, contract.account.codeLogin, { mobile: '13800000001', verifyCode: await codeIn('13800000001'), returnType: 'json', loginType: 'ORDINARY', fingerprint: 'fp' }, visitor);
+    expect(loggedIn.status).toBe(200);
+    // a password reset,
+    expect(await resetCode(gw, '13800000003', visitor)).toMatchObject({ status: 200 });
+    const reset = await send(gw, contract.account.retrievePassword, { content: '13800000003', newPassword: b64('Again#2026safe'), type: 1, verifiyCode: await codeIn('13800000003') }, visitor);
+    expect(reset.status).toBe(200);
+    // and a scene code to a known user.
+    expect(await sceneCode(gw, '13800000002', visitor)).toMatchObject({ status: 200 });
+  });
+});
