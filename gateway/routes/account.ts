@@ -99,7 +99,7 @@ const sendSms = (scenes: readonly string[]) => async (input: { phoneNo: string; 
   if (limited) return limited;
   const purpose = purposeOf[input.messageType];
   const use = { account: '注册或修改密码', login: '登录', reset: '找回密码' }[purpose];
-  return issueCode({ ...smsContextOf(c.var.deps), sms }, input.phoneNo, purpose, (code) => `【标识解析】您的验证码为${code}，用于${use}，10分钟内有效，请勿泄露。`);
+  return issueCode({ ...smsContextOf(c.var.deps), sms, from: clientIp(c) }, input.phoneNo, purpose, (code) => `【标识解析】您的验证码为${code}，用于${use}，10分钟内有效，请勿泄露。`);
 };
 
 const register: Handler<typeof account.register> = async (input, c) => {

@@ -2,6 +2,7 @@ import { contract } from '@/core/contract';
 import type { Endpoint } from '@/core/contract/define';
 import { toWire } from '@/core/contract/wire';
 import { messages } from '@/core/messages';
+import { tooManyFromIp } from '../auth/rate-limit';
 import { latestOutboxText } from '../sms/codes';
 import { smsSetupFromEnv } from '../sms/setup';
 import { b64, sliderProof } from '../testing/accounts';
@@ -11,7 +12,9 @@ import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test
 // Issue 39 item 1: one attacker could stop SMS for everyone. With a scripted slider, a few addresses sent
 // codes to new numbers until the deployment's hourly budget was spent, and then every login code,
 // registration, reset and scene code answered 429 for up to an hour. Codes to the phones of accounts now
-// have a share of the budget that codes to new phones cannot take (docs/decisions/0047).
+// have a share of the budget that codes to new phones cannot take, new phones are counted per address
+// and per network (/24, /64), and an address or network that has sent to many new phones is refused
+// more of them for a while (docs/decisions/0047).
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -92,5 +95,53 @@ describe(`the attack of issue 39 item 1 (${testEngine})`, () => {
     expect(reset.status).toBe(200);
     // and a scene code to a known user.
     expect(await sceneCode(gw, '13800000002', visitor)).toMatchObject({ status: 200 });
+  });
+});
+
+describe(`new phones counted by network (${testEngine})`, () => {
+  it('addresses of one IPv4 /24 count together; another /24 does not, and codes to accounts still go from the busy one', async () => {
+    const gw = testGateway(t.database, new Date('2026-11-24T02:00:00Z'));
+    // Ten addresses, three new phones each: each address is far under its own limits.
+    const answers = await pump(gw, Array.from({ length: 10 }, (_, i) => `203.0.113.${101 + i}`), 3);
+    expect(accepted(answers)).toBe(30);
+    const next = await registrationCode(gw, newPhone(), '203.0.113.111');
+    expect(next).toMatchObject({ status: 429, message: tooManyFromIp });
+    expect(next.retryAfter).toBeGreaterThan(0);
+    expect(next.retryAfter).toBeLessThanOrEqual(3600);
+    expect((await registrationCode(gw, newPhone(), '203.0.112.5')).status).toBe(200);
+    expect((await loginCode(gw, '13800000002', '203.0.113.111')).status).toBe(200);
+    // The network's hour over, it may send to new phones again.
+    gw.advance(next.retryAfter! * 1000);
+    expect((await registrationCode(gw, newPhone(), '203.0.113.112')).status).toBe(200);
+  });
+
+  it('addresses of one IPv6 /64 count together, however they are written', async () => {
+    const gw = testGateway(t.database, new Date('2026-11-26T02:00:00Z'));
+    const sameNetwork = ['2001:db8:7:1::a', '2001:DB8:7:1:abcd::1', '2001:0db8:0007:0001:0000:0000:0000:0002', '2001:db8:7:1:ffff:ffff:ffff:fffe', '2001:db8:7:1::1:0'];
+    expect(accepted(await pump(gw, sameNetwork, 6))).toBe(30);
+    expect(await registrationCode(gw, newPhone(), '2001:db8:7:1:1234::99')).toMatchObject({ status: 429, message: tooManyFromIp });
+    expect((await registrationCode(gw, newPhone(), '2001:db8:7:2::a')).status).toBe(200);
+  });
+});
+
+describe(`an address that sends to many new phones (${testEngine})`, () => {
+  it('is refused more codes to new phones for the rest of the hour, while its codes to accounts still go', async () => {
+    const gw = testGateway(t.database, new Date('2026-11-28T02:00:00Z'));
+    const ip = '198.51.100.33';
+    const answers = await pump(gw, [ip], 10);
+    expect(accepted(answers)).toBe(10);
+    const eleventh = await registrationCode(gw, newPhone(), ip);
+    expect(eleventh).toMatchObject({ status: 429, message: tooManyFromIp });
+    expect(eleventh.retryAfter).toBeGreaterThan(0);
+    expect(eleventh.retryAfter).toBeLessThanOrEqual(3600);
+    // Scene codes to phones without an account are new phones too.
+    expect(await sceneCode(gw, newPhone(), ip)).toMatchObject({ status: 429, message: tooManyFromIp });
+    // A person at that address logging in, or resetting a password, is not refused.
+    expect((await loginCode(gw, '13800000004', ip)).status).toBe(200);
+    expect((await resetCode(gw, '13800000001', ip)).status).toBe(200);
+    // Another address of another network is not refused.
+    expect((await registrationCode(gw, newPhone(), '192.0.2.33')).status).toBe(200);
+    gw.advance(eleventh.retryAfter! * 1000);
+    expect((await registrationCode(gw, newPhone(), ip)).status).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { logger } from '@/core/log/logger';
 import { messages } from '@/core/messages';
 import type { GatewayMode } from '@/core/env/gateway-mode';
 import { smsCodes, smsOutbox, users } from '../db/schema';
+import { limitNewPhones } from '../auth/rate-limit';
 import { fail, ok, tooMany, type Reply } from '../http/reply';
 import { outboxProvider } from './outbox';
 import { failureReason, type SmsProvider, type SmsSent } from './provider';
@@ -54,9 +55,11 @@ export interface SmsContext {
 /** The context of one request's SMS step: its database, its moment, the mode and the gateway's key. */
 export const smsContextOf = (deps: GatewayDeps): SmsContext => ({ db: deps.database.db, now: deps.now(), mode: deps.mode, secret: gatewaySecret(deps) });
 
-/** What sending needs besides: who sends (gateway/sms/setup.ts). */
+/** What sending needs besides: who sends (gateway/sms/setup.ts), and from which address it was asked. */
 export interface SendContext extends SmsContext {
   sms: SmsSetup;
+  /** The visitor's address (gateway/http/client-ip.ts): codes to new phones are counted under it and its network. Unknown: not counted per address. */
+  from?: string;
 }
 
 /**
@@ -136,14 +139,17 @@ async function budgetSpent(tx: Pick<Db, 'select'>, now: Date, budget: number, kn
   return undefined;
 }
 
-/** Why a send was refused before any code was made: the phone's own limits, the budget or its new phones' share. */
-export type SendLimit = 'phone_limit' | 'budget' | 'new_phone_budget';
+/** Why a send was refused before any code was made: the phone's own limits, the new phones' per address or network, the budget or its share. */
+export type SendLimit = 'phone_limit' | 'new_phone_limit' | 'budget' | 'new_phone_budget';
 
 /** A new code, or the limit that refused it. */
 type Stored = { ok: true; id: number; code: string } | { ok: false; limit: SendLimit; reply: Reply<never> };
 
-/** The phone's limits for this purpose, then the budget, then a new code stored: its row id and the code, or the limit's refusal. */
-async function storeCode({ db, now, secret }: SmsContext, phone: string, purpose: string, hourlyBudget: number): Promise<Stored> {
+/**
+ * The phone's limits for this purpose; for a new phone the sender's new-phone limits; then the budget; then
+ * a new code stored: its row id and the code, or the limit's refusal.
+ */
+async function storeCode({ db, now, secret, from }: SendContext, phone: string, purpose: string, hourlyBudget: number): Promise<Stored> {
   return db.transaction(async (tx): Promise<Stored> => {
     const [last] = await tx.select().from(smsCodes).where(sameQuota(phone, purpose)).orderBy(desc(smsCodes.createdAt)).limit(1);
     const waitMs = resendWaitMs(purpose);
@@ -159,7 +165,12 @@ async function storeCode({ db, now, secret }: SmsContext, phone: string, purpose
       const midnight = startOfBeijingDay(now).getTime() + 86_400_000;
       return { ok: false, limit: 'phone_limit', reply: tooMany('该手机号今日获取验证码次数已达上限，请明天再试', (midnight - now.getTime()) / 1000, sendingDisabledCode) };
     }
-    const spent = await budgetSpent(tx, now, hourlyBudget, await hasAccount(tx, phone));
+    const known = await hasAccount(tx, phone);
+    if (!known) {
+      const refused = await limitNewPhones(tx, from, now);
+      if (refused) return { ok: false, limit: 'new_phone_limit', reply: refused };
+    }
+    const spent = await budgetSpent(tx, now, hourlyBudget, known);
     if (spent) return { ok: false, ...spent };
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const [row] = await tx
