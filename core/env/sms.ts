@@ -16,7 +16,8 @@ export interface SmsSettings {
   problems: string[];
   /**
    * Codes the whole deployment may send in any hour (SMS_HOURLY_BUDGET): past it every send is refused,
-   * so a script pumping codes to many phones from many addresses cannot run up the provider's bill.
+   * so a script pumping codes to many phones from many addresses cannot run up the provider's bill. Codes
+   * to phones without an account may spend only half of it (gateway/sms/codes.ts, decision 0047).
    */
   hourlyBudget: number;
 }

@@ -32,7 +32,7 @@ export const accountMessages = {
   passwordChanged: '密码修改成功，其他设备上的登录已退出',
   // The operator declared SMS off (SMS_PROVIDER=off): said instead of claiming a code was sent.
   smsOff: '短信服务未开通，暂时无法发送验证码',
-  // The deployment's hourly SMS budget (SMS_HOURLY_BUDGET) is spent
+  // The deployment's hourly SMS budget (SMS_HOURLY_BUDGET) is spent, or for a phone without an account its half of it
   smsBudgetSpent: '短信发送量已达本时段上限，请稍后再试',
   // Security
   crossSiteRefused: '请求来源不是本站，已拒绝。请在本站页面中操作',

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { clear, countSince, hit } from './rate-limit';
 
-// The password lockout (decision 0048). Failures are counted per account and network (networkOf): ten
+// The password lockout (decision 0048). Failures are counted per account and network (holderOf): ten
 // from one network lock that network out of the account's password login, not the owner elsewhere. Past
 // a ceiling for the account from every network together, a network that has not logged in to it lately
 // must use the SMS code instead. The owner's code login, or a password reset, lifts all of it.

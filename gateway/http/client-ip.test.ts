@@ -1,25 +1,51 @@
-import { networkOf } from './client-ip';
+import { holderOf, networkOf } from './client-ip';
 
-describe('networkOf', () => {
+describe('the network an address is counted in', () => {
+  it('is the /24 of an IPv4 address, also when it comes IPv4-mapped', () => {
+    expect(networkOf('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(networkOf('203.0.113.250')).toBe('203.0.113.0/24');
+    expect(networkOf('::ffff:203.0.113.9')).toBe('203.0.113.0/24');
+    expect(networkOf('::FFFF:203.0.113.9')).toBe('203.0.113.0/24');
+    expect(networkOf('203.0.112.7')).toBe('203.0.112.0/24');
+  });
+
+  it('is the /64 of an IPv6 address, however it is written', () => {
+    const network = '2001:db8:7:1::/64';
+    for (const ip of ['2001:db8:7:1::a', '2001:DB8:7:1:abcd::1', '2001:0db8:0007:0001:0000:0000:0000:0002', '2001:db8:7:1:ffff:ffff:ffff:fffe', '2001:db8:7:1::1:0', '2001:db8:7:1::1%eth0']) {
+      expect(networkOf(ip)).toBe(network);
+    }
+    expect(networkOf('2001:db8:7:2::a')).toBe('2001:db8:7:2::/64');
+    expect(networkOf('::1')).toBe('0:0:0:0::/64');
+    expect(networkOf('2001:db8::')).toBe('2001:db8:0:0::/64');
+    expect(networkOf('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('is the text itself for what is no address', () => {
+    expect(networkOf('unknown')).toBe('unknown');
+    expect(networkOf('999.1.1.1')).toBe('999.1.1.1');
+  });
+});
+
+describe('the holder an address stands for (the lockout)', () => {
   it('keeps an IPv4 address as it is, a mapped one too', () => {
-    expect(networkOf('203.0.113.7')).toBe('203.0.113.7');
-    expect(networkOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(networkOf(' 203.0.113.7 ')).toBe('203.0.113.7');
+    expect(holderOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(holderOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(holderOf(' 203.0.113.7 ')).toBe('203.0.113.7');
   });
 
   it('counts IPv6 addresses of one /64 as one network, however they are written', () => {
     const network = '2001:db8:1:2::/64';
     for (const address of ['2001:db8:1:2::1', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:DB8:1:2:0:0:0:a', '2001:db8:1:2::1.2.3.4', '2001:db8:1:2::9%eth0']) {
-      expect(networkOf(address)).toBe(network);
+      expect(holderOf(address)).toBe(network);
     }
-    expect(networkOf('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
-    expect(networkOf('::1')).toBe('0:0:0:0::/64');
-    expect(networkOf('2001:db8::')).toBe('2001:db8:0:0::/64');
+    expect(holderOf('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(holderOf('::1')).toBe('0:0:0:0::/64');
+    expect(holderOf('2001:db8::')).toBe('2001:db8:0:0::/64');
   });
 
   it('answers unknown without an address, and keeps what is no address short', () => {
-    expect(networkOf(undefined)).toBe('unknown');
-    expect(networkOf('')).toBe('unknown');
-    expect(networkOf('x'.repeat(300))).toHaveLength(64);
+    expect(holderOf(undefined)).toBe('unknown');
+    expect(holderOf('')).toBe('unknown');
+    expect(holderOf('x'.repeat(300))).toHaveLength(64);
   });
 });

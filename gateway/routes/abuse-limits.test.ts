@@ -7,7 +7,7 @@ import { toWire } from '@/core/contract/wire';
 import { lockout } from '../auth/password-lockout';
 import { ipLimits, subjectLimits } from '../auth/rate-limit';
 import { smsRules } from '../sms/codes';
-import { b64, loginInput, sliderProof } from '../testing/accounts';
+import { b64, givePhonesAccounts, loginInput, sliderProof } from '../testing/accounts';
 import { testClient, testGateway } from '../testing/gateway-client';
 import { pngBytes } from '../testing/images';
 import { loginAs, pngFile } from '../testing/orders';
@@ -96,6 +96,8 @@ describe(`per-IP limits (${testEngine})`, () => {
   it('SMS sends per address (account codes and scene codes), over different phones', async () => {
     const ip = freshIp();
     let phone = 13960000000;
+    // Phones of accounts: codes to new phones meet their own, lower limit first (sms-budget.test.ts).
+    await givePhonesAccounts(t.database, Array.from({ length: ipLimits.sms.max + 2 }, (_, i) => String(phone + 1 + i)));
     await exhaust(ipLimits.sms.max, ipLimits.sms.windowMs, async (i) => {
       if (i % 2) return send(contract.identifier.detail, { identifier: '88.365.1/DEMO0001', mobile: String(++phone), effect: 'SEND', ...(await sliderProof(gw, 'nc_message')) }, { ip });
       return send(contract.account.sendSms, { phoneNo: String(++phone), messageType: 0, ...(await sliderProof(gw, 'nc_message')) }, { ip });

@@ -12,7 +12,7 @@ import { authenticate, endOtherSessions, endSessions, isRefusal, openSession, re
 import { captchaFailed, closeFormProof, formProofHolds, spendProof, spentOnCode, type SliderProof } from '../captcha/slider';
 import { uploads, users } from '../db/schema';
 import { bind, type Handler } from '../http/bind';
-import { clientIp, networkOf } from '../http/client-ip';
+import { clientIp, holderOf } from '../http/client-ip';
 import type { GatewayEnv } from '../http/env';
 import { fail, forbidden, ok, tooMany } from '../http/reply';
 import { checkCode, issueCode, missCode, smsContextOf, smsUnavailable, spendCode, verifyCode } from '../sms/codes';
@@ -64,7 +64,7 @@ const passwordLogin: Handler<typeof account.passwordLogin> = async (input, c) =>
   const [user] = await db.select().from(users).where(or(eq(users.account, input.username), eq(users.phone, input.username))).limit(1);
   // Unknown names are counted too, so a lock says nothing about whether the account exists.
   const lockName = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
-  const network = networkOf(clientIp(c));
+  const network = holderOf(clientIp(c));
   const gate = await passwordGate(db, lockName, network, now());
   if (!gate.open) return refusedBy(gate);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
@@ -87,7 +87,7 @@ const codeLogin: Handler<typeof account.codeLogin> = async (input, c) => {
   const [user] = await db.select().from(users).where(eq(users.phone, input.mobile)).limit(1);
   if (!user) return fail(400, '该手机号尚未注册，请先注册', 400);
   // The phone's owner is in: whatever others' wrong passwords locked on the account is lifted (0048).
-  await liftLocks(db, `user:${user.id}`, networkOf(clientIp(c)), now());
+  await liftLocks(db, `user:${user.id}`, holderOf(clientIp(c)), now());
   const tokenInfo = await openSession(db, user.id, input.fingerprint, now());
   return ok({ tokenInfo, userInfo: await userView(db, user) }, '登录成功');
 };
@@ -121,7 +121,7 @@ const sendSms = (scenes: readonly string[]) => async (input: { phoneNo: string; 
   const limited = await limitIp(db, 'sms', clientIp(c), now());
   if (limited) return limited;
   const use = { account: '注册或修改密码', login: '登录', reset: '找回密码' }[purpose];
-  return issueCode({ ...smsContextOf(c.var.deps), sms }, input.phoneNo, purpose, (code) => `【标识解析】您的验证码为${code}，用于${use}，10分钟内有效，请勿泄露。`);
+  return issueCode({ ...smsContextOf(c.var.deps), sms, from: clientIp(c) }, input.phoneNo, purpose, (code) => `【标识解析】您的验证码为${code}，用于${use}，10分钟内有效，请勿泄露。`);
 };
 
 const register: Handler<typeof account.register> = async (input, c) => {
@@ -168,7 +168,7 @@ const retrievePassword: Handler<typeof account.retrievePassword> = async (input,
   const [user] = await db.select().from(users).where(eq(users.phone, input.content)).limit(1);
   if (!user) return fail(400, '该手机号尚未注册', 400);
   await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now(), loggedOutAt: now() }).where(eq(users.id, user.id));
-  await liftLocks(db, `user:${user.id}`, networkOf(clientIp(c)), now());
+  await liftLocks(db, `user:${user.id}`, holderOf(clientIp(c)), now());
   return ok(true, '找回密码成功');
 };
 
@@ -187,7 +187,7 @@ const updatePassword: Handler<typeof account.updatePassword> = async (input, c) 
   const checked = await checkCode(smsContextOf(c.var.deps), input.phoneNo, purposeOf[0], input.verifiyCode);
   if (!checked.ok) return checked;
   const lockName = `user:${auth.user.id}`;
-  const network = networkOf(clientIp(c));
+  const network = holderOf(clientIp(c));
   // The code just proved the phone, so only this network's own lock holds here, not the ceiling's ask for it.
   const gate = await passwordGate(db, lockName, network, now());
   if (!gate.open && gate.why === 'locked') return locked(gate.seconds);

@@ -42,7 +42,7 @@ export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
       if (!(await spendProof(db, gatewaySecret(c.var.deps), input, ['nc_message', 'nc_other'], now()))) return fail(400, captchaFailed, 40010);
       const limited = await limitIp(db, 'sms', clientIp(c), now());
       if (limited) return limited;
-      return issueCode({ ...smsContextOf(c.var.deps), sms }, input.mobile, purpose, (code) => `【标识解析】您的验证码为${code}，10分钟内有效，用于查看标识 ${identifier} 的运行数据，请勿泄露。`);
+      return issueCode({ ...smsContextOf(c.var.deps), sms, from: clientIp(c) }, input.mobile, purpose, (code) => `【标识解析】您的验证码为${code}，10分钟内有效，用于查看标识 ${identifier} 的运行数据，请勿泄露。`);
     }
     if ('effect' in input && input.effect === 'VERIFY') {
       const checked = await verifyCode(smsContextOf(c.var.deps), input.mobile, purpose, input.verifyCode);

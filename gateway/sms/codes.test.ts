@@ -4,10 +4,11 @@ import { logger, redactedKeys } from '@/core/log/logger';
 import { messages } from '@/core/messages';
 import { smsCodes } from '../db/schema';
 import type { GatewayMode } from '@/core/env/gateway-mode';
+import { givePhonesAccounts } from '../testing/accounts';
 import { startAliyunStandIn } from '../testing/aliyun-sms-stand-in';
 import { loopbackAgent, startTencentStandIn, tencentStandInHost } from '../testing/tencent-sms-stand-in';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
-import { issueCode, latestOutboxText, smsRules, verifyCode } from './codes';
+import { issueCode, latestOutboxText, newPhoneBudget, smsRules, verifyCode } from './codes';
 import { smsSetupFromEnv, type SmsSetup } from './setup';
 import { tencentProvider } from './tencent';
 
@@ -156,20 +157,40 @@ describe(`the outbox and the demo log line (${testEngine})`, () => {
 });
 
 describe(`the deployment's hourly SMS budget (${testEngine})`, () => {
-  it('refuses every send once the hour has spent SMS_HOURLY_BUDGET codes over all phones, saying so once in the log', async () => {
-    const setup = { ...smsSetupFromEnv({ SMS_HOURLY_BUDGET: '3' }, 'test') };
-    expect(setup.hourlyBudget).toBe(3);
+  it('refuses every send once the hour has spent SMS_HOURLY_BUDGET codes over all phones, and new phones once they have spent half, saying each once in the log', async () => {
+    const setup = { ...smsSetupFromEnv({ SMS_HOURLY_BUDGET: '4' }, 'test') };
+    expect(setup.hourlyBudget).toBe(4);
+    expect(newPhoneBudget(4)).toBe(2);
+    await givePhonesAccounts(t.database, ['13900002011', '13900002012', '13900002013']);
     const warn = jest.spyOn(logger(), 'warn');
     // The budget counts what the last hour stored, whoever stored it: earlier tests' codes are long past.
     const at = new Date('2026-11-23T08:00:00Z');
     const send = (phone: string, moment = at) => issueCode({ db: t.database.db, now: moment, mode: 'test', secret, sms: setup }, phone, 'login', text);
-    for (const phone of ['13900002001', '13900002002', '13900002003']) expect((await send(phone)).ok).toBe(true);
-    const refused = await send('13900002004');
-    expect(refused).toMatchObject({ ok: false, status: 429, message: messages.smsBudgetSpent });
-    expect(await send('13900002005')).toMatchObject({ ok: false, status: 429 });
-    expect(warn.mock.calls.filter(([, line]) => String(line).includes('SMS_HOURLY_BUDGET'))).toHaveLength(1);
+    // Two new phones spend their share; a third waits for the hour, twice, and the log says so once.
+    for (const phone of ['13900002001', '13900002002']) expect((await send(phone)).ok).toBe(true);
+    const newRefused = await send('13900002003');
+    expect(newRefused).toMatchObject({ ok: false, status: 429, message: messages.smsBudgetSpent });
+    expect(await send('13900002004')).toMatchObject({ ok: false, status: 429 });
+    // The accounts' phones still get theirs, up to the whole budget; then they wait too.
+    for (const phone of ['13900002011', '13900002012']) expect((await send(phone)).ok).toBe(true);
+    expect(await send('13900002013')).toMatchObject({ ok: false, status: 429, message: messages.smsBudgetSpent });
+    expect(await send('13900002013')).toMatchObject({ ok: false, status: 429 });
+    const lines = warn.mock.calls.map(([, line]) => String(line));
+    expect(lines.filter((line) => line.includes('SMS_HOURLY_BUDGET'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('phones without an account'))).toHaveLength(1);
     // An hour after the first codes, the budget frees up again.
     expect((await send('13900002006', new Date(at.getTime() + 3_600_001))).ok).toBe(true);
+  });
+
+  it('frees a new phone’s place in the share once that phone has an account', async () => {
+    const setup = smsSetupFromEnv({ SMS_HOURLY_BUDGET: '4' }, 'test');
+    const at = new Date('2026-11-25T08:00:00Z');
+    const send = (phone: string) => issueCode({ db: t.database.db, now: at, mode: 'test', secret, sms: setup }, phone, 'account', text);
+    for (const phone of ['13900003001', '13900003002']) expect((await send(phone)).ok).toBe(true);
+    expect(await send('13900003003')).toMatchObject({ ok: false, status: 429 });
+    // The first one registered: its code was a person's, not a pump's.
+    await givePhonesAccounts(t.database, ['13900003001']);
+    expect((await send('13900003003')).ok).toBe(true);
   });
 
   it('is 500 an hour unless set, and a setting that is not a positive whole number is a start-up problem', () => {

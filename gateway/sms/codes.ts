@@ -5,7 +5,8 @@ import type { GatewayDeps } from '../deps';
 import { logger } from '@/core/log/logger';
 import { messages } from '@/core/messages';
 import type { GatewayMode } from '@/core/env/gateway-mode';
-import { smsCodes, smsOutbox } from '../db/schema';
+import { smsCodes, smsOutbox, users } from '../db/schema';
+import { limitNewPhones } from '../auth/rate-limit';
 import { fail, ok, tooMany, type Reply } from '../http/reply';
 import { outboxProvider } from './outbox';
 import { failureReason, type SmsProvider, type SmsSent } from './provider';
@@ -54,9 +55,11 @@ export interface SmsContext {
 /** The context of one request's SMS step: its database, its moment, the mode and the gateway's key. */
 export const smsContextOf = (deps: GatewayDeps): SmsContext => ({ db: deps.database.db, now: deps.now(), mode: deps.mode, secret: gatewaySecret(deps) });
 
-/** What sending needs besides: who sends (gateway/sms/setup.ts). */
+/** What sending needs besides: who sends (gateway/sms/setup.ts), and from which address it was asked. */
 export interface SendContext extends SmsContext {
   sms: SmsSetup;
+  /** The visitor's address (gateway/http/client-ip.ts): codes to new phones are counted under it and its network. Unknown: not counted per address. */
+  from?: string;
 }
 
 /**
@@ -77,31 +80,76 @@ function sameQuota(phone: string, purpose: string) {
   return and(eq(smsCodes.phone, phone), kind);
 }
 
-// One warning line per hour in which the budget ran out, not one per refused send.
-let warnedHour = -1;
+/**
+ * Codes to new phones (no account has them: registrations, scene codes to strangers' numbers, a login code
+ * asked for a number never registered) may spend at most this share of the hourly budget. The rest is kept
+ * for the phones of accounts (logins, resets, password changes, their scene codes): a script pumping codes
+ * to new numbers spends its share and stops, and people with accounts still get theirs (issue 39 item 1,
+ * decision 0047). At least one, so a tiny budget still lets someone register.
+ */
+export const newPhoneShare = 0.5;
+export const newPhoneBudget = (hourlyBudget: number): number => Math.max(1, Math.floor(hourlyBudget * newPhoneShare));
+
+/** Is this phone an account's? Its codes then draw on the whole budget, new phones' on their share only. */
+async function hasAccount(tx: Pick<Db, 'select'>, phone: string): Promise<boolean> {
+  const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  return account !== undefined;
+}
+
+// One warning line per hour in which the budget (or the new phones' share) ran out, not one per refused send.
+const warnedHour = { budget: -1, newPhones: -1 };
+
+function warnOnce(which: keyof typeof warnedHour, now: Date, fields: Record<string, unknown>, line: string) {
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  if (hour === warnedHour[which]) return;
+  warnedHour[which] = hour;
+  logger().warn({ service: 'gateway', ...fields }, line);
+}
+
+/** Seconds until a code stored at `oldest` leaves the hour. */
+const untilLeaves = (oldest: Date | null, now: Date) => (oldest ? Math.max(1, Math.ceil((new Date(oldest).getTime() + 3_600_000 - now.getTime()) / 1000)) : 60);
 
 /**
  * The deployment's hourly budget (SMS_HOURLY_BUDGET): codes stored in the last 60 minutes over every phone
- * and purpose. Answers the refusal once it is spent, with the seconds until the oldest of them leaves the hour.
+ * and purpose, and among them those to phones that have no account now (a phone registered since frees
+ * its code's place in the share). Answers the refusal once the budget, or for a new phone its share, is
+ * spent, with the seconds until the oldest code it counted leaves the hour.
  */
-async function budgetSpent(tx: Pick<Db, 'select'>, now: Date, budget: number): Promise<Reply<never> | undefined> {
+async function budgetSpent(tx: Pick<Db, 'select'>, now: Date, budget: number, known: boolean): Promise<{ limit: 'budget' | 'new_phone_budget'; reply: Reply<never> } | undefined> {
   const since = new Date(now.getTime() - 3_600_000);
-  const [{ sent, oldest }] = await tx.select({ sent: count(), oldest: min(smsCodes.createdAt) }).from(smsCodes).where(gte(smsCodes.createdAt, since));
-  if (sent < budget) return undefined;
-  const hour = Math.floor(now.getTime() / 3_600_000);
-  if (hour !== warnedHour) {
-    warnedHour = hour;
-    logger().warn({ service: 'gateway', budget, sent }, 'SMS hourly budget spent (SMS_HOURLY_BUDGET): further codes are refused until the hour frees up');
+  const toNewPhone = sql`not exists (select 1 from ${users} where ${users.phone} = ${smsCodes.phone})`;
+  const [hour] = await tx
+    .select({
+      sent: count(),
+      oldest: min(smsCodes.createdAt),
+      sentToNew: sql<number>`count(*) filter (where ${toNewPhone})`.mapWith(Number),
+      oldestToNew: sql<Date | null>`min(${smsCodes.createdAt}) filter (where ${toNewPhone})`.mapWith(smsCodes.createdAt),
+    })
+    .from(smsCodes)
+    .where(gte(smsCodes.createdAt, since));
+  if (hour.sent >= budget) {
+    warnOnce('budget', now, { budget, sent: hour.sent }, 'SMS hourly budget spent (SMS_HOURLY_BUDGET): further codes are refused until the hour frees up');
+    return { limit: 'budget', reply: tooMany(messages.smsBudgetSpent, untilLeaves(hour.oldest, now)) };
   }
-  const wait = oldest ? Math.max(1, Math.ceil((new Date(oldest).getTime() + 3_600_000 - now.getTime()) / 1000)) : 60;
-  return tooMany(messages.smsBudgetSpent, wait);
+  const share = newPhoneBudget(budget);
+  if (!known && hour.sentToNew >= share) {
+    warnOnce('newPhones', now, { budget, share, sentToNew: hour.sentToNew }, "SMS budget's share for phones without an account spent: codes to new phones are refused until the hour frees up; accounts' codes still go");
+    return { limit: 'new_phone_budget', reply: tooMany(messages.smsBudgetSpent, untilLeaves(hour.oldestToNew, now)) };
+  }
+  return undefined;
 }
 
-/** A new code, or the limit that refused it: the phone's own, or the deployment's hourly budget. */
-type Stored = { ok: true; id: number; code: string } | { ok: false; limit: 'phone_limit' | 'budget'; reply: Reply<never> };
+/** Why a send was refused before any code was made: the phone's own limits, the new phones' per address or network, the budget or its share. */
+export type SendLimit = 'phone_limit' | 'new_phone_limit' | 'budget' | 'new_phone_budget';
 
-/** The phone's limits for this purpose, then a new code stored: its row id and the code, or the limit's refusal. */
-async function storeCode({ db, now, secret }: SmsContext, phone: string, purpose: string, hourlyBudget: number): Promise<Stored> {
+/** A new code, or the limit that refused it. */
+type Stored = { ok: true; id: number; code: string } | { ok: false; limit: SendLimit; reply: Reply<never> };
+
+/**
+ * The phone's limits for this purpose; for a new phone the sender's new-phone limits; then the budget; then
+ * a new code stored: its row id and the code, or the limit's refusal.
+ */
+async function storeCode({ db, now, secret, from }: SendContext, phone: string, purpose: string, hourlyBudget: number): Promise<Stored> {
   return db.transaction(async (tx): Promise<Stored> => {
     const [last] = await tx.select().from(smsCodes).where(sameQuota(phone, purpose)).orderBy(desc(smsCodes.createdAt)).limit(1);
     const waitMs = resendWaitMs(purpose);
@@ -117,8 +165,13 @@ async function storeCode({ db, now, secret }: SmsContext, phone: string, purpose
       const midnight = startOfBeijingDay(now).getTime() + 86_400_000;
       return { ok: false, limit: 'phone_limit', reply: tooMany('该手机号今日获取验证码次数已达上限，请明天再试', (midnight - now.getTime()) / 1000, sendingDisabledCode) };
     }
-    const spent = await budgetSpent(tx, now, hourlyBudget);
-    if (spent) return { ok: false, limit: 'budget', reply: spent };
+    const known = await hasAccount(tx, phone);
+    if (!known) {
+      const refused = await limitNewPhones(tx, from, now);
+      if (refused) return { ok: false, limit: 'new_phone_limit', reply: refused };
+    }
+    const spent = await budgetSpent(tx, now, hourlyBudget, known);
+    if (spent) return { ok: false, ...spent };
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const [row] = await tx
       .insert(smsCodes)
@@ -143,7 +196,7 @@ function senderOf({ db, now, mode, sms }: SendContext): SmsProvider | undefined 
 export async function issueCode(context: SendContext, phone: string, purpose: string, text: (code: string) => string): Promise<Reply<null>> {
   const closed = smsUnavailable(context.sms);
   if (closed) return closed;
-  const outcome = (what: 'sent' | 'failed' | 'budget' | 'phone_limit') => gatewayMetrics().sms.inc({ provider: context.sms.kind, outcome: what });
+  const outcome = (what: 'sent' | 'failed' | SendLimit) => gatewayMetrics().sms.inc({ provider: context.sms.kind, outcome: what });
   const stored = await storeCode(context, phone, purpose, context.sms.hourlyBudget ?? defaultHourlyBudget);
   if (!stored.ok) {
     outcome(stored.limit);
