@@ -91,8 +91,9 @@ describe(`the attack of issue 39 item 1 (${testEngine})`, () => {
     const loggedIn = await send(gw, contract.account.codeLogin, { mobile: '13800000001', verifyCode: await codeIn('13800000001'), returnType: 'json', loginType: 'ORDINARY', fingerprint: 'fp' }, visitor);
     expect(loggedIn.status).toBe(200);
     // a password reset,
+    // The reset form carries a slider proof as every form does (decision 0049).
     expect(await resetCode(gw, '13800000003', visitor)).toMatchObject({ status: 200 });
-    const reset = await send(gw, contract.account.retrievePassword, { content: '13800000003', newPassword: b64('Again#2026safe'), type: 1, verifiyCode: await codeIn('13800000003') }, visitor);
+    const reset = await send(gw, contract.account.retrievePassword, { content: '13800000003', newPassword: b64('Again#2026safe'), type: 1, verifiyCode: await codeIn('13800000003'), ...(await sliderProof(gw, 'nc_message')) }, visitor);
     expect(reset.status).toBe(200);
     // and a scene code to a known user.
     expect(await sceneCode(gw, '13800000002', visitor)).toMatchObject({ status: 200 });
