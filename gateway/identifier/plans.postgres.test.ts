@@ -114,7 +114,7 @@ describe(`a real node's hot reads at ${n.toLocaleString('en')} identifiers (post
     for (const plan of plans) expect(plan).toMatchObject(clean);
   });
 
-  it('reads a sitemap page deep into the table by a range of the primary key (decision 0051)', async () => {
+  it('reads a sitemap page deep into the table by a range of the primary key (decision 0050)', async () => {
     const gw = testGateway(database);
     const pool = (database.db as unknown as { $client: Pool }).$client;
     const keyAt = async (offset: number) => (await pool.query<{ identifier: string }>('select identifier from identifiers order by identifier offset $1 limit 1', [offset])).rows[0].identifier;

@@ -3,7 +3,7 @@ import { rowsOf, type Db } from '../db/client';
 import { identifiers } from '../db/schema';
 import { beijingTime } from './detail';
 
-// The identifiers as sitemaps list them (issue 38, docs/decisions/0051): in the primary key's order,
+// The identifiers as sitemaps list them (issue 38, docs/decisions/0050): in the primary key's order,
 // read by key range so that a page deep into a million rows costs what the first one does.
 
 export interface SitemapPageQuery {

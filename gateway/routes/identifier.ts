@@ -78,7 +78,7 @@ export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
   // The portal's batched page views (decision 0037); only the portal's client may add them.
   bind(app, contract.identifier.views, async (input, c) => ok({ counted: await addViews(c.var.deps.database.db, input.views) }));
 
-  // The sitemaps' reads (docs/decisions/0051); only the portal's client may page through every identifier.
+  // The sitemaps' reads (docs/decisions/0050); only the portal's client may page through every identifier.
   bind(app, contract.identifier.sitemapPage, async (input, c) => ok(await sitemapPage(c.var.deps.database.db, input)));
   bind(app, contract.identifier.sitemapFiles, async (input, c) => ok({ files: await sitemapFiles(c.var.deps.database.db, input.size, c.var.deps.now()) }));
 }

@@ -32,7 +32,7 @@ export function routeKind(pathname: string, contentType?: string): RouteKind {
   }
   if (identifierJsonPrefixes.some((prefix) => pathname.startsWith(prefix))) return 'identifier_json';
   if (pathname.startsWith('/api/')) return 'api';
-  // The sitemap index and its sitemaps (docs/decisions/0051): crawlers' documents, not files of public/.
+  // The sitemap index and its sitemaps (docs/decisions/0050): crawlers' documents, not files of public/.
   if (others.has(pathname) || pathname.startsWith('/sitemaps/')) return 'other';
   if (pathname.startsWith('/_next/')) return 'other';
   if (fileName.test(pathname)) return 'static';

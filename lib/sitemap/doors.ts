@@ -3,7 +3,7 @@ import { gatewayDate } from './gateway-date';
 import { identifierUrlset, type ReadPage, type SitemapFile } from './identifier-file';
 import { sitemapIndex, urlset, w3cDatetime, type UrlEntry } from './xml';
 
-// The sitemaps' answers (issue 38, docs/decisions/0051), apart from Next so that jest can call them with
+// The sitemaps' answers (issue 38, docs/decisions/0050), apart from Next so that jest can call them with
 // real Requests: app/sitemap.xml and app/sitemaps/… only hand over the site's address and the readers.
 
 export const sitemapPaths = {

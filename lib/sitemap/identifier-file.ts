@@ -19,7 +19,7 @@ export const identifierPageSize = 5_000;
 /**
  * Identifiers per sitemap file: half the 50,000 sitemaps.org allows. A file of 50,000 took 0.9-1.5 s at a
  * million identifiers on the project's loaded 2-core machine (gateway rows and XML about half each);
- * 25,000 keep a file well inside a second, for 40 files a million instead of 20 (decision 0051).
+ * 25,000 keep a file well inside a second, for 40 files a million instead of 20 (decision 0050).
  */
 export const identifierFileSize = 25_000;
 

@@ -1,6 +1,6 @@
 // A strict check of a sitemap document against what the sitemaps.org 0.9 schemas (sitemap.xsd,
 // siteindex.xsd) allow, for the tests: this machine has no xmllint and the schemas are not shipped with
-// the project (docs/decisions/0051). Every byte of the document must match: the declaration, the root in
+// the project (docs/decisions/0050). Every byte of the document must match: the declaration, the root in
 // the 0.9 namespace, each entry's children in the schema's order with the schema's value types, nothing else.
 
 const text = String.raw`(?:[^<>&]|&(?:amp|lt|gt|quot|apos);)`;

@@ -3,7 +3,7 @@ import { json, type WireCase } from './expected';
 // Calls no spec shows: the self-hosted slider captcha that replaced the original's vendor widget
 // (core/contract/captcha.ts), public, JSON, like the other account calls; and the batched page views the
 // portal hands to the embedded gateway (decision 0037), JSON under the portal's client credentials; and
-// the sitemaps' two reads of every identifier by key (decision 0051), the same way.
+// the sitemaps' two reads of every identifier by key (decision 0050), the same way.
 
 export const beyondSpec: WireCase[] = [
   { call: 'captcha.challenge', input: { scene: 'nc_login' }, method: 'POST', path: '/captcha/challenge', token: false, contentType: json, body: { json: { scene: 'nc_login' } } },

@@ -5,7 +5,7 @@ import { SceneType, type CompanySeed, type IdentifierSeed } from './types';
 // website, scene values and trace stations. The identifier page is cached and served under a policy
 // without a nonce (docs/decisions/0025), so e2e/identifier-hostile-data.spec.ts opens this one and fails
 // on any dialog, console error or script that runs. Listed in the identifier sitemaps like every identifier
-// (by its code alone, decision 0051), so the site crawl opens it too.
+// (by its code alone, decision 0050), so the site crawl opens it too.
 
 const breakers = {
   script: '</script><script>window.__pwned="script";alert("script")</script>',
