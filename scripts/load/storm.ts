@@ -116,12 +116,13 @@ async function main() {
     // The portals' first seconds go to their own start (pages rendered for this address): not measured.
     await openLoop({ origin: cluster.origin, rate: 200, seconds: 10, pick: () => staticPath });
     const rows: object[] = [];
-    const reference = await highestHeld(cluster.origin, [1_000, 2_000, 3_000, 4_000, 5_000, 6_000, 8_000], Math.min(20, seconds), 100, () => staticPath, (row) => rows.push({ ...row, load: 'static file' }));
+    const reference = await highestHeld(cluster.origin, [250, 500, 1_000, 2_000, 3_000, 4_000, 5_000, 6_000, 8_000], Math.min(20, seconds), 100, () => staticPath, (row) => rows.push({ ...row, load: 'static file' }));
     console.table(rows);
-    if (!reference) return console.info('static file: no rate held with p99 ≤ 100 ms and no errors; nothing to compare with');
-    const staticRate = reference.rate;
-    console.info(`static file: ${staticRate} req/s held (p99 ≤ 100 ms)`);
-    if (mode === 'hot' || mode === 'both') await hot(cluster, staticRate);
+    // The reference moves with the machine's load from run to run, so its ladder starts low; `unique`
+    // has absolute targets and runs without it.
+    if (reference) console.info(`static file: ${reference.rate} req/s held (p99 ≤ 100 ms)`);
+    else console.info('static file: no rate held with p99 ≤ 100 ms and no errors; hot has nothing to compare with');
+    if (reference && (mode === 'hot' || mode === 'both')) await hot(cluster, reference.rate);
     if (mode === 'unique' || mode === 'both') await unique(cluster, count);
   } finally {
     await cluster.stop();
