@@ -4,28 +4,18 @@ import ButtonBase from '@mui/material/ButtonBase';
 import ChevronRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
 import CheckIcon from '@mui/icons-material/Check';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { DoorAnswer } from '@/lib/api/doors';
 import { postJson } from '@/lib/client/post-json';
 import { messages } from '@/core/messages';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
 
-/** 000 §9: a 300 px track, 5 tries with a 3000 ms timeout to load a challenge. */
+import { loadChallenge, type Challenge } from './slider-challenge';
+
+/** 000 §9: a 300 px track (the challenge's 5 tries are in slider-challenge.ts). */
 const width = 300;
 const knob = 40;
-const tries = 5;
-const timeoutMs = 3000;
 /** The keyboard alternative: each arrow press moves the knob this far (10 presses to the end). */
 const keyStep = 26;
 
-type Challenge = DoorAnswer<'/api/captcha/challenge'>['data'];
-
-async function loadChallenge(scene: string): Promise<Challenge | undefined> {
-  for (let i = 0; i < tries; i++) {
-    const answer = await postJson('/api/captcha/challenge', { scene }, messages.sliderLoadFailed, timeoutMs);
-    if (answer.ok && answer.data) return answer.data;
-  }
-  return undefined;
-}
 
 interface Props {
   scene: 'nc_login' | 'nc_register' | 'nc_message' | 'nc_other';
@@ -42,6 +32,7 @@ interface Props {
 export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
   const [challenge, setChallenge] = useState<Challenge | undefined>();
   const [state, setState] = useState<'loading' | 'ready' | 'checking' | 'passed' | 'failed' | 'unavailable'>('loading');
+  const [refusal, setRefusal] = useState<string>(messages.sliderLoadFailed);
   const [x, setX] = useState(0);
   const trace = useRef<[number, number][]>([]);
   const start = useRef<{ clientX: number; time: number } | null>(null);
@@ -50,9 +41,15 @@ export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
     setState('loading');
     setX(0);
     onChange(null);
-    const next = await loadChallenge(scene);
-    setChallenge(next);
-    setState(next ? 'ready' : 'unavailable');
+    const loaded = await loadChallenge(scene);
+    if ('challenge' in loaded) {
+      setChallenge(loaded.challenge);
+      setState('ready');
+    } else {
+      setChallenge(undefined);
+      setRefusal(loaded.refusal);
+      setState('unavailable');
+    }
   }, [scene, onChange]);
 
   useEffect(() => {
@@ -105,7 +102,7 @@ export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
   };
 
   const label =
-    state === 'passed' ? messages.sliderPassed : state === 'loading' ? messages.sliderLoading : state === 'unavailable' ? messages.sliderLoadFailed : state === 'failed' ? messages.sliderFailed : messages.sliderHint;
+    state === 'passed' ? messages.sliderPassed : state === 'loading' ? messages.sliderLoading : state === 'unavailable' ? refusal : state === 'failed' ? messages.sliderFailed : messages.sliderHint;
   return (
     <Box>
       <Box
@@ -119,7 +116,7 @@ export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
         </Box>
         <ButtonBase
           role="slider"
-          aria-label={state === 'unavailable' ? messages.sliderLoadFailed : '拖动滑块，或按方向键右移'}
+          aria-label={state === 'unavailable' ? refusal : '拖动滑块，或按方向键右移'}
           aria-valuemin={0}
           aria-valuemax={max}
           aria-valuenow={Math.round(x)}
