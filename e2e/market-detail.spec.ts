@@ -53,11 +53,16 @@ test.describe('product detail', () => {
     await page.addInitScript(() => {
       window.alert = () => ((window as unknown as { __xss: boolean }).__xss = true);
     });
+    // The payload's <img src=x> kept its address and was asked for beside the page: a 404 in the console.
+    const failed: string[] = [];
+    page.on('response', (r) => void (r.status() >= 400 && failed.push(`${r.status()} ${new URL(r.url()).pathname}`)));
     await page.goto(detailPath(products.xss));
     const body = page.getByTestId('product-detail-html');
     await expect(body.getByText('点检路线与标准配置')).toBeVisible();
     await expect(body.getByRole('img', { name: '设备点检巡检小程序' })).toBeVisible();
     await expect(body.locator('script, [onerror], a[href^="javascript"]')).toHaveCount(0);
+    await expect(body.locator('img')).toHaveCount(1);
+    expect(failed).toEqual([]);
     await body.getByText('下载操作手册').click();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __xss?: boolean }).__xss)).toBeUndefined();

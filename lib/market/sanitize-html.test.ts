@@ -16,7 +16,7 @@ describe('sanitizeHtml: vendor detail HTML', () => {
   });
 
   it('drops every event handler attribute', () => {
-    expect(sanitizeHtml('<p><img src=x onerror="alert(2)"></p>')).toBe('<p><img src="x" alt="" loading="lazy" /></p>');
+    expect(sanitizeHtml('<p><img src=/x.png onerror="alert(2)"></p>')).toBe('<p><img src="/x.png" alt="" loading="lazy" /></p>');
     expect(sanitizeHtml('<p onclick="alert(1)" ONMOUSEOVER=alert(2) title="t">x</p>')).toBe('<p title="t">x</p>');
     // The slash-separated form ends up inside a quoted value, never as an attribute of its own.
     expect(sanitizeHtml('<img/src=x/onerror=alert(1)>')).not.toMatch(/\sonerror=/i);
@@ -26,7 +26,7 @@ describe('sanitizeHtml: vendor detail HTML', () => {
     for (const href of ['javascript:alert(3)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'jav&#x61;script:alert(1)', 'javascript&colon;alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>']) {
       expect(sanitizeHtml(`<a href="${href}">下载</a>`)).toBe('<a>下载</a>');
     }
-    expect(sanitizeHtml('<img src="data:text/html;base64,PHNjcmlwdD4=">')).toBe('<img alt="" loading="lazy" />');
+    expect(sanitizeHtml('<img src="data:text/html;base64,PHNjcmlwdD4=">')).toBe('');
   });
 
   it('keeps safe links, marked so they cannot reach back into the page', () => {
@@ -64,7 +64,7 @@ describe('sanitizeHtml: vendor detail HTML', () => {
     expect(sanitizeHtml(`<a href="${decimal}alert(1)">e</a>`)).toBe('<a>e</a>');
     expect(sanitizeHtml('<a href="&#x6A;&#x61;vascript&#x3A;alert(1)">e</a>')).toBe('<a>e</a>');
     expect(sanitizeHtml('<a href="jav&#x0A;ascript:alert(1)">e</a>')).toBe('<a>e</a>');
-    expect(sanitizeHtml('<img src="&#106;avascript:alert(1)">')).toBe('<img alt="" loading="lazy" />');
+    expect(sanitizeHtml('<img src="&#106;avascript:alert(1)">')).toBe('');
     // Encoded twice: the browser decodes once, to the harmless relative link "jav&#x61;script:…".
     expect(sanitizeHtml('<a href="jav&amp;#x61;script:alert(1)">x</a>')).toBe('<a href="jav&amp;#x61;script:alert(1)" rel="nofollow noopener noreferrer">x</a>');
     expect(sanitizeHtml('<a href="\\\\evil.example">x</a><a href="https://a.cn" rel="opener">y</a>')).toBe('<a>x</a><a href="https://a.cn" rel="nofollow noopener noreferrer">y</a>');
@@ -86,6 +86,16 @@ describe('safeUrl', () => {
     expect(safeUrl('data:image/png;base64,AAAA', true)).toBe('data:image/png;base64,AAAA');
     expect(safeUrl('data:image/png;base64,AAAA')).toBeNull();
     expect(safeUrl('data:image/svg+xml;base64,AAAA', true)).toBeNull();
+  });
+
+  it('takes a picture without a scheme only from the site root, and drops a picture left without one', () => {
+    expect(safeUrl('x', true)).toBeNull();
+    expect(safeUrl('images/a.png', true)).toBeNull();
+    expect(safeUrl('/images/a.png', true)).toBe('/images/a.png');
+    expect(safeUrl('//cdn.example.cn/a.png', true)).toBe('//cdn.example.cn/a.png');
+    expect(safeUrl('x')).toBe('x');
+    expect(sanitizeHtml('<p>说明<img src="x"></p>')).toBe('<p>说明</p>');
+    expect(sanitizeHtml('<p><img src="javascript:alert(1)" alt="a"></p>')).toBe('<p></p>');
   });
 });
 

@@ -31,7 +31,9 @@ const allowedAttributes: Record<string, string[]> = {
 const numeric = new Set(['width', 'height', 'colspan', 'rowspan', 'span', 'start']);
 
 /**
- * http(s), mail and phone links, and site-relative ones; images may also be inline data pictures.
+ * http(s), mail and phone links, and relative ones; images may be inline data pictures, and take a
+ * scheme-less address only from the site's root (`/…`, `//host/…`): `src="x"` would be asked for beside
+ * the product page (`/application/list/detail/x`, a 404 in every visitor's console).
  * `raw` is the attribute's value with its entities already decoded, as the browser would see it.
  */
 export function safeUrl(raw: string, image = false): string | null {
@@ -39,7 +41,7 @@ export function safeUrl(raw: string, image = false): string | null {
   const url = raw.replace(/[\u0000-\u0020\u007f-\u009f\u200b-\u200f\ufeff]/g, '');
   if (!url) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  if (!scheme) return url.startsWith('\\') || url.startsWith('/\\') ? null : url;
+  if (!scheme) return url.startsWith('\\') || url.startsWith('/\\') || (image && !url.startsWith('/')) ? null : url;
   if (scheme === 'http' || scheme === 'https') return url;
   if (!image && (scheme === 'mailto' || scheme === 'tel')) return url;
   if (image && /^data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=]+$/i.test(url)) return url;
@@ -81,6 +83,8 @@ const options: sanitize.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: true,
   transformTags: { '*': (tag, attributes) => ({ tagName: tag, attribs: cleanAttributes(tag, attributes) }) },
+  // A picture whose address did not survive shows nothing and would only be a broken image.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   // A non-breaking space stays written as &nbsp; (the parser decodes it; the output is escaped text).
   textFilter: (text) => text.replace(/\u00a0/g, '&nbsp;'),
 };
