@@ -11,11 +11,12 @@ import { viewIntake, viewsPerIdentifierCap, viewWindowMs, type ViewVerdict } fro
 let t: TestDatabase;
 let gw: ReturnType<typeof testGateway>;
 
+// Opening the database waits for the run's seeded copy: beside the build in CI it took over jest's 30 s.
 beforeAll(async () => {
   t = await openTestDatabase();
   gw = testGateway(t.database);
-});
-afterAll(() => t.cleanup());
+}, 120_000);
+afterAll(() => t?.cleanup());
 
 const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const android = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 MicroMessenger/8.0.50';
