@@ -42,6 +42,17 @@ test.describe('the reverse proxy cache @desktop-only', () => {
       expect({ path, cache: again.headers()['x-cache-status'] }).not.toEqual({ path, cache: 'HIT' });
     }
 
+    // A query the page does not read makes no copy of its own and does not pass the cache: the copy
+    // rendered for a hostile query is the clean page everyone gets (issue 39 item 2).
+    const hostile = await request.get(`${nginx!.origin}/product_scene/88.365.1/SINGLE01?utm_source=%3Cscript%3E&from=//evil.example`);
+    expect(hostile.status()).toBe(200);
+    expect(await hostile.text()).not.toMatch(/evil\.example|utm_source/);
+    for (const query of ['', '?x=1', '?utm_source=other']) {
+      const same = await request.get(`${nginx!.origin}/product_scene/88.365.1/SINGLE01${query}`);
+      expect({ query, cache: same.headers()['x-cache-status'] }).toEqual({ query, cache: 'HIT' });
+      expect(await same.text()).not.toMatch(/evil\.example|utm_source/);
+    }
+
     // The portal is gone: what was seen is still served, what was not is a plain failure.
     await portal!.stop();
     portal = undefined;

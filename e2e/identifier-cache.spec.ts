@@ -65,6 +65,32 @@ test.describe('the cached identifier page @desktop-only', () => {
   });
 });
 
+test('a render started by a stranger’s query keeps none of it: the next visitor gets a clean page (issue 39 item 2) @desktop-only', async ({ request }) => {
+  const code = '88.365.1/EMPTY001';
+  const page = `/product_scene/${code}`;
+  const hostile = '?utm_source=%3Cscript%3Ealert(1)%3C/script%3E&from=//evil.example';
+  const traces = /evil\.example|utm_source|alert/;
+  // Pushed out of the cache, so the hostile request is the one that renders it (again if another journey
+  // rendered it in between).
+  let rendered = false;
+  for (let attempt = 0; attempt < 3 && !rendered; attempt++) {
+    const body = JSON.stringify({ identifiers: [code] });
+    const now = Math.floor(Date.now() / 1000) - attempt;
+    const pushed = await request.post('/api/revalidate', { headers: { 'content-type': 'application/json', 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, body) }, data: body });
+    expect(pushed.status()).toBe(200);
+    const first = await request.get(`${page}${hostile}`);
+    expect(first.status()).toBe(200);
+    expect(await first.text()).not.toMatch(traces);
+    rendered = first.headers()['x-nextjs-cache'] === 'MISS';
+  }
+  expect(rendered).toBe(true);
+  const clean = await request.get(page);
+  expect(clean.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+  expect(await clean.text()).not.toMatch(traces);
+  const payload = await request.get(page, { headers: { rsc: '1' } });
+  expect(await payload.text()).not.toMatch(traces);
+});
+
 test('a render reads the gateway once: the header, the first tab and the recall notice come from one answer (decision 0042) @desktop-only', async ({ request }) => {
   // DEMO0001: nine scenes, the first one public, its own recall among them. Its reads are logged as
   // 'gateway call' lines (a render inside Next's cache has no request id to match, so they are counted

@@ -1,4 +1,7 @@
-import { confirmOrderPath, gateOf, marketListPath, needsGateway, paths, paymentPath, productPagePath, productPath } from './routes';
+import { readFileSync } from 'node:fs';
+import { isDynamicPath } from './security/csp';
+import { pageFiles } from './security/route-samples';
+import { confirmOrderPath, gateOf, marketListPath, needsGateway, paths, paymentPath, productPagePath, productPath, readsQuery, scanRedirectPath } from './routes';
 
 describe('the route table', () => {
   it('builds the marketplace addresses', () => {
@@ -23,5 +26,21 @@ describe('the route table', () => {
   it('names the pages that cannot show anything without the gateway', () => {
     for (const path of [paths.market, paths.marketList, productPath(3), productPagePath(3)]) expect({ path, needs: needsGateway(path) }).toEqual({ path, needs: true });
     for (const path of ['/product_scene/88.365.1/DEMO0001', '/home', paths.payment, '/application/list/detail']) expect({ path, needs: needsGateway(path) }).toEqual({ path, needs: false });
+  });
+});
+
+describe('the pages that read their query', () => {
+  const groups = ['(app)', '(site)', '(scan)', '(promo)'];
+
+  it('are exactly the page files that take searchParams: every other page is rendered without its query', () => {
+    for (const { path, file } of groups.flatMap(pageFiles)) {
+      const takesQuery = /searchParams/.test(readFileSync(file, 'utf8'));
+      expect({ path, readsQuery: readsQuery(path) }).toEqual({ path, readsQuery: takesQuery || isDynamicPath(path) });
+    }
+  });
+
+  it('include the doors and Next’s files, and the scan address but not the identifier pages under it', () => {
+    for (const path of ['/api/identifier/batch', '/_next/image', scanRedirectPath, paths.marketList, '/identification/apply/step2']) expect({ path, reads: readsQuery(path) }).toEqual({ path, reads: true });
+    for (const path of ['/product_scene/88.365.1/DEMO0001', '/home', '/news', '/sitemap.xml', '/sitemaps/identifiers/1.xml', '/no/such/page']) expect({ path, reads: readsQuery(path) }).toEqual({ path, reads: false });
   });
 });

@@ -92,3 +92,18 @@ export function gateOf(pathname: string): Gate | undefined {
 export function needsGateway(pathname: string): boolean {
   return dynamicPages.some((page) => page.needsGateway && matches(page, pathname));
 }
+
+/** The scan address `/product_scene?identifier=…` (000 §2), which redirects to the identifier's page. */
+export const scanRedirectPath = '/product_scene';
+
+/**
+ * Whether the server reads this address's query: the dynamic pages, the scan address, the API doors
+ * and Next's own files (the image optimiser). Every other page (identifier and content pages, the
+ * sitemaps) renders the same bytes whatever the query says, and is rendered without one
+ * (runtime/query-free-pages.ts): a page cached for everyone must not keep a stranger's `?utm_source=…`
+ * (issue 39 item 2). lib/routes.test.ts holds this to the page files that read `searchParams`.
+ */
+export function readsQuery(pathname: string): boolean {
+  if (pathname === scanRedirectPath || pathname.startsWith('/api/') || pathname.startsWith('/_next/') || pathname.startsWith('/__next')) return true;
+  return dynamicPages.some((page) => matches(page, pathname));
+}

@@ -6,6 +6,7 @@ import { compressedResponses } from './compressed-responses';
 import { loadShedding } from './load-shedding';
 import { installOutageStatus } from './outage-status';
 import { stampPeer, trustStampedPeers } from './peer-address';
+import { queryFreePages } from './query-free-pages';
 import { runSteps, type Step } from './pipeline';
 import { observeRequests } from './request-metrics';
 import { installShutdown } from './shutdown';
@@ -18,6 +19,7 @@ import { installShutdown } from './shutdown';
 //
 //   request ─ metrics (diagnostics channel, sees every request first)
 //           ─ peer address stamped (per-IP limits)
+//           ─ the query dropped from pages that read none (a cached page never keeps a stranger's query)
 //           ─ load shedding (identifier pages past the limit: 503 at once)
 //           ─ build files and compression (production)
 //           ─ Next ─ a 500 for an identifier whose gateway failed goes out as 503 (writeHead)
@@ -38,7 +40,7 @@ const installedMark = Symbol.for('idportal.runtime');
 /** The steps in their order, for these options. */
 export function runtimeSteps(options: RuntimeOptions): Step[] {
   const policy = () => contentSecurityPolicy({ dev: !options.production });
-  const steps: Step[] = [(req, _res, next) => (stampPeer(req), next())];
+  const steps: Step[] = [(req, _res, next) => (stampPeer(req), next()), queryFreePages];
   if (options.identifierRequestsInFlight > 0) steps.push(loadShedding(options.identifierRequestsInFlight, policy).step);
   if (options.production) steps.push(compressedResponses(options.staticDir ?? path.resolve('.next/static')));
   return steps;

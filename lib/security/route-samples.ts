@@ -1,10 +1,16 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-// Every page file under a route group (test rooms' pages too, next.config.mjs), as a sample path: `[id]` → `1`, `[...x]` → `a/b`.
-export function samplePaths(group: string): string[] {
+export interface PageFile {
+  /** A path the page answers: `[id]` → `1`, `[...x]` → `a/b`. */
+  path: string;
+  file: string;
+}
+
+// Every page file under a route group (test rooms' pages too, next.config.mjs), with a sample path.
+export function pageFiles(group: string): PageFile[] {
   const root = path.join(process.cwd(), 'app', group);
-  const out: string[] = [];
+  const out: PageFile[] = [];
   const walk = (dir: string, segments: string[]) => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
@@ -12,10 +18,13 @@ export function samplePaths(group: string): string[] {
         if (name.startsWith('(') || name.startsWith('_')) walk(full, segments);
         else walk(full, [...segments, name.replace(/^\[\[?\.\.\.\w+\]\]?$/, 'a/b').replace(/^\[\w+\]$/, '1')]);
       } else if (name === 'page.tsx' || name === 'page.test-route.tsx') {
-        out.push(`/${segments.join('/')}`);
+        out.push({ path: `/${segments.join('/')}`, file: full });
       }
     }
   };
   walk(root, []);
   return out;
 }
+
+/** The sample paths of a route group's pages. */
+export const samplePaths = (group: string): string[] => pageFiles(group).map((page) => page.path);
