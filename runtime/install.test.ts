@@ -4,11 +4,11 @@ import { queryFreePages } from './query-free-pages';
 import { closeAll, request, TestServer } from './test-server';
 
 describe('the runtime’s steps', () => {
-  it('are the peer stamp, the query-free pages, then load shedding when limited, then the build files and compression in production', () => {
-    expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false })).toHaveLength(2);
+  it('are the peer stamp, the query-free pages, then load shedding when limited, then the build files and compression in production, then the validators', () => {
+    expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false })).toHaveLength(3);
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false })[1]).toBe(queryFreePages);
-    expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false })).toHaveLength(3);
-    expect(runtimeSteps({ production: true, identifierRequestsInFlight: 32, metrics: false, staticDir: os.tmpdir() })).toHaveLength(4);
+    expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false })).toHaveLength(4);
+    expect(runtimeSteps({ production: true, identifierRequestsInFlight: 32, metrics: false, staticDir: os.tmpdir() })).toHaveLength(5);
   });
 
   it('run in order before the server’s own listener, which gets the request once', async () => {

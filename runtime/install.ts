@@ -7,6 +7,7 @@ import { loadShedding } from './load-shedding';
 import { installOutageStatus } from './outage-status';
 import { stampPeer, trustStampedPeers } from './peer-address';
 import { queryFreePages } from './query-free-pages';
+import { buildValidator, conditionalPages } from './conditional-pages';
 import { runSteps, type Step } from './pipeline';
 import { observeRequests } from './request-metrics';
 import { installShutdown } from './shutdown';
@@ -22,6 +23,7 @@ import { installShutdown } from './shutdown';
 //           ─ the query dropped from pages that read none (a cached page never keeps a stranger's query)
 //           ─ load shedding (identifier pages past the limit: 503 at once)
 //           ─ build files and compression (production)
+//           ─ validators: ETag and Last-Modified of pages that carry their version, 304 to a client that has it
 //           ─ Next ─ a 500 for an identifier whose gateway failed goes out as 503 (writeHead)
 
 export interface RuntimeOptions {
@@ -43,6 +45,8 @@ export function runtimeSteps(options: RuntimeOptions): Step[] {
   const steps: Step[] = [(req, _res, next) => (stampPeer(req), next()), queryFreePages];
   if (options.identifierRequestsInFlight > 0) steps.push(loadShedding(options.identifierRequestsInFlight, policy).step);
   if (options.production) steps.push(compressedResponses(options.staticDir ?? path.resolve('.next/static')));
+  // After compression: it sees the page's own bytes, and a 304 leaves nothing to compress.
+  steps.push(conditionalPages(options.production ? buildValidator(path.dirname(options.staticDir ?? path.resolve('.next/static'))) : undefined));
   return steps;
 }
 

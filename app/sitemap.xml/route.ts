@@ -5,6 +5,6 @@ import { portalSitemaps } from '@/lib/sitemap/sources';
 export const dynamic = 'force-dynamic';
 
 /** The sitemap index: content pages, the marketplace, then one sitemap per 25,000 identifiers. */
-export function GET() {
-  return portalSitemaps().index();
+export function GET(request: Request) {
+  return portalSitemaps().index(request);
 }

@@ -4,6 +4,8 @@ import { userMessage } from '@/lib/gateway/user-message';
 import { messages } from '@/core/messages';
 import { filterValues, handleValues, valueFilter, type HandleValue } from './handle-values';
 import { identifierDetail, isNotFound } from './load';
+import { identifierValidator } from './version';
+import { variantOf, type Validator } from '@/lib/http/validators';
 import { identifierPath } from './path';
 import { publicScenes } from './public-scenes';
 import { validIdentifier } from './validate';
@@ -12,7 +14,7 @@ import { validIdentifier } from './validate';
 export const handleResponseCode = { success: 1, error: 2, handleNotFound: 100, valuesNotFound: 200 } as const;
 
 export type HandleAnswer =
-  | { status: 200; body: { responseCode: 1 | 200; handle: string; values: HandleValue[] } }
+  | { status: 200; body: { responseCode: 1 | 200; handle: string; values: HandleValue[] }; validator: Validator }
   | { status: 400 | 404 | 503; body: { responseCode: 2 | 100; handle?: string; message: string } };
 
 /**
@@ -36,5 +38,6 @@ export async function handleRecord(identifier: string | undefined, query: URLSea
   const values = filterValues(handleValues({ item, scenes, pageUrl, at: new Date() }), filter);
   // The proxy's "values not found": the handle exists, nothing matched the filter.
   const responseCode = values.length ? handleResponseCode.success : handleResponseCode.valuesNotFound;
-  return { status: 200, body: { responseCode, handle: identifier, values } };
+  // The identifier's version, told apart by the filter: another index or type is another answer.
+  return { status: 200, body: { responseCode, handle: identifier, values }, validator: variantOf(identifierValidator(item), query.toString()) };
 }

@@ -2,12 +2,14 @@ import 'server-only';
 import { userMessage } from '@/lib/gateway/user-message';
 import { messages } from '@/core/messages';
 import { identifierDetail, isNotFound } from './load';
+import { identifierValidator } from './version';
+import type { Validator } from '@/lib/http/validators';
 import { publicScenes } from './public-scenes';
 import { recallTimeText } from './recall-time';
 import { validIdentifier } from './validate';
 
 /** The public data of an identifier for machine clients: scenes behind the SMS gate are left out. */
-export async function identifierPublicJson(identifier: string | undefined): Promise<{ status: number; body: object }> {
+export async function identifierPublicJson(identifier: string | undefined): Promise<{ status: number; body: object; validator?: Validator }> {
   if (!identifier || !validIdentifier(identifier)) return { status: 400, body: { error: 'malformed identifier', message: messages.identifierInvalid } };
   const detail = await identifierDetail(identifier);
   if (isNotFound(detail)) return { status: 404, body: { error: 'not found', message: messages.identifierNotFound, identifier } };
@@ -16,6 +18,7 @@ export async function identifierPublicJson(identifier: string | undefined): Prom
   const scenes = await publicScenes(identifier, item);
   return {
     status: 200,
+    validator: identifierValidator(item),
     body: {
       identifier: item.identifier,
       name: item.identifierName,

@@ -125,4 +125,43 @@ describe(`the sitemaps over the embedded gateway (${testEngine})`, () => {
     const products = checkSitemap(await (await answer.products()).text(), 'urlset');
     expect(products).toEqual({ problems: [], entries: [`${site}/application/list/detail/48`] });
   });
+
+  it('answers a crawler that has the version it read with 304, without reading a row of an identifier file; a change gets 200 (issue 38 item 2)', async () => {
+    const url = (path: string) => `${site}${path}`;
+    const again = (first: Response, path: string) => new Request(url(path), { headers: { 'if-none-match': first.headers.get('etag')! } });
+    const { answer, reads } = doors();
+    const index = await answer.index(new Request(url('/sitemap.xml')));
+    const file = await answer.identifiers('1.xml', new Request(url('/sitemaps/identifiers/1.xml')));
+    const pages = answer.pages(new Request(url('/sitemaps/pages.xml')));
+    const products = await answer.products(new Request(url('/sitemaps/products.xml')));
+    for (const first of [index, file, pages, products]) {
+      expect(first.status).toBe(200);
+      expect(first.headers.get('etag')).toMatch(/^W\/"[\w-]{22}"$/);
+    }
+    expect(file.headers.get('last-modified')).toBe(new Date(lastmods(await file.text()).reduce((a, b) => (a > b ? a : b))).toUTCString());
+
+    const readsBefore = reads.length;
+    const unchanged = [
+      await answer.index(again(index, '/sitemap.xml')),
+      await answer.identifiers('1.xml', again(file, '/sitemaps/identifiers/1.xml')),
+      answer.pages(again(pages, '/sitemaps/pages.xml')),
+      await answer.products(again(products, '/sitemaps/products.xml')),
+    ];
+    for (const response of unchanged) {
+      expect(response.status).toBe(304);
+      expect(await response.text()).toBe('');
+      expect(response.headers.get('cache-control')).toBe(sitemapCacheControl);
+    }
+    expect(reads.length).toBe(readsBefore);
+
+    // One identifier of the file changed: its newest time moves, and so does the file's version.
+    const changed = doors({ files: async () => {
+      const files = await viaGateway(contract.identifier.sitemapFiles, { size: 4 }, (d: { files: { updateTime: string }[] }) => d.files);
+      return files.ok ? { ok: true as const, data: files.data.map((f, i) => (i === 0 ? { ...f, updateTime: '2027-01-01 00:00:00' } : f)) } : files;
+    } });
+    const renewed = await changed.answer.identifiers('1.xml', again(file, '/sitemaps/identifiers/1.xml'));
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.get('etag')).not.toBe(file.headers.get('etag'));
+    expect((await changed.answer.index(again(index, '/sitemap.xml'))).status).toBe(200);
+  });
 });

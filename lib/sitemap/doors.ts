@@ -2,6 +2,7 @@ import type { Result } from '@/lib/gateway/result';
 import { gatewayDate } from './gateway-date';
 import { identifierUrlset, type ReadPage, type SitemapFile } from './identifier-file';
 import { sitemapIndex, urlset, w3cDatetime, type UrlEntry } from './xml';
+import { clientHasVersion, dataValidator, withValidator } from '@/lib/http/validators';
 
 // The sitemaps' answers (issue 38, docs/decisions/0050), apart from Next so that jest can call them with
 // real Requests: app/sitemap.xml and app/sitemaps/… only hand over the site's address and the readers.
@@ -49,33 +50,45 @@ function newest(entries: UrlEntry[]): string | undefined {
   return times.length === 0 ? undefined : times.reduce((a, b) => (new Date(a).getTime() >= new Date(b).getTime() ? a : b));
 }
 
+/**
+ * The answer with the validator of the entries it lists (issue 38 item 2): a crawler that read this very
+ * list gets 304. Made from the entries (or an identifier file's bounds), never from the XML.
+ */
+function versioned(request: Request | undefined, listed: unknown, lastmod: string | Date | undefined, answer: Response): Response {
+  if (!request) return answer;
+  const modified = lastmod === undefined ? undefined : new Date(lastmod);
+  return withValidator(request, dataValidator(listed, modified && !Number.isNaN(modified.getTime()) ? modified : undefined), answer);
+}
+
 export function sitemapDoors(deps: SitemapDeps) {
   const origin = new URL(deps.siteUrl).origin;
   return {
     /** `/sitemap.xml`: the content pages, the marketplace, then one file per run of identifiers (25,000, lib/sitemap/identifier-file.ts). */
-    async index(): Promise<Response> {
+    async index(request?: Request): Promise<Response> {
       const [files, products] = await Promise.all([deps.files(), deps.products()]);
       // A provider's gateway without the sitemap calls (a 404) lists no identifiers; one that fails now is a
       // 503, and nginx serves the index it had.
       if (!files.ok && files.error.status !== 404) return unavailable();
-      const xml = sitemapIndex([
+      const entries = [
         { loc: origin + sitemapPaths.pages, lastmod: newest(deps.pages()) },
         { loc: origin + sitemapPaths.products, lastmod: newest(products) },
         ...(files.ok ? files.data : []).map((file, i) => ({ loc: origin + sitemapPaths.identifiers(i + 1), lastmod: gatewayDate(file.updateTime) })),
-      ]);
-      return new Response(xml, { headers: xmlHeaders });
+      ];
+      return versioned(request, entries, newest(entries), new Response(sitemapIndex(entries), { headers: xmlHeaders }));
     },
 
-    pages(): Response {
-      return new Response(urlset(deps.pages()), { headers: xmlHeaders });
+    pages(request?: Request): Response {
+      const entries = deps.pages();
+      return versioned(request, entries, newest(entries), new Response(urlset(entries), { headers: xmlHeaders }));
     },
 
-    async products(): Promise<Response> {
-      return new Response(urlset(await deps.products()), { headers: xmlHeaders });
+    async products(request?: Request): Promise<Response> {
+      const entries = await deps.products();
+      return versioned(request, entries, newest(entries), new Response(urlset(entries), { headers: xmlHeaders }));
     },
 
     /** `/sitemaps/identifiers/{n}.xml`, n from 1: streamed a page of the gateway at a time; 404 past the last. */
-    async identifiers(name: string): Promise<Response> {
+    async identifiers(name: string, request?: Request): Promise<Response> {
       const n = /^([1-9]\d{0,5})\.xml$/.exec(name)?.[1];
       if (!n) return notFound();
       const files = await deps.files();
@@ -83,10 +96,14 @@ export function sitemapDoors(deps: SitemapDeps) {
       const file = files.data[Number(n) - 1];
       if (!file) return notFound();
       const after = Number(n) > 1 ? files.data[Number(n) - 2].last : undefined;
+      // The file's bounds say what it lists: its first and last key, how many, and when the newest changed.
+      // A crawler that has this version gets 304 before a single row is read.
+      const version = dataValidator([origin, after ?? null, file], gatewayDate(file.updateTime));
+      if (request && clientHasVersion(request.headers, version)) return withValidator(request, version, new Response(null, { headers: xmlHeaders }));
       const stream = await identifierUrlset(deps.page, origin, file, after, deps.pageSize);
       if (!stream.ok) return unavailable();
       if (!stream.data) return notFound();
-      return new Response(stream.data, { headers: xmlHeaders });
+      return versioned(request, [origin, after ?? null, file], gatewayDate(file.updateTime), new Response(stream.data, { headers: xmlHeaders }));
     },
   };
 }

@@ -23,6 +23,8 @@ import { identifierFromSegments, identifierPath } from '@/lib/identifier/path';
 import { identifierMetadata } from '@/lib/identifier/seo';
 import { isAiProductionItem, orderScenes, sceneFailureMessage, sceneTitle } from '@/lib/identifier/scene-kinds';
 import { validIdentifier } from '@/lib/identifier/validate';
+import { identifierVersion } from '@/lib/identifier/version';
+import { versionMetaName } from '@/lib/http/validators';
 import styles from './identifier.module.css';
 
 type Props = { params: Promise<{ identifier: string[] }> };
@@ -61,7 +63,8 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { identifier, item } = await load(params);
-  return identifierMetadata(identifier, item);
+  // The data's version in the head: crawlers that have it get 304 (runtime/conditional-pages.ts).
+  return { ...identifierMetadata(identifier, item), other: { [versionMetaName]: identifierVersion(item) } };
 }
 
 /** The identifier page (000 §2): server-rendered header and first scene, the other scenes on demand. */

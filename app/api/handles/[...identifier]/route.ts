@@ -1,5 +1,6 @@
 import { handleRecord } from '@/lib/identifier/handle-record';
 import { identifierFromSegments } from '@/lib/identifier/path';
+import { withValidator } from '@/lib/http/validators';
 
 type Context = { params: Promise<{ identifier: string[] }> };
 
@@ -14,10 +15,11 @@ const cors = {
 /** The identifier as a Handle record, in the shape of the Handle proxy's REST API (docs/decisions/0033-handle-api.md). */
 export async function GET(request: Request, { params }: Context) {
   const identifier = identifierFromSegments((await params).identifier);
-  const { status, body } = await handleRecord(identifier, new URL(request.url).searchParams);
+  const record = await handleRecord(identifier, new URL(request.url).searchParams);
   // Cached like the JSON twin: the values are fresh for 30 s; failures are not kept.
-  const cacheControl = status === 200 ? 'public, max-age=30' : 'no-store';
-  return Response.json(body, { status, headers: { ...cors, 'Cache-Control': cacheControl } });
+  const cacheControl = record.status === 200 ? 'public, max-age=30' : 'no-store';
+  const answer = Response.json(record.body, { status: record.status, headers: { ...cors, 'Cache-Control': cacheControl } });
+  return record.status === 200 ? withValidator(request, record.validator, answer) : answer;
 }
 
 export function OPTIONS() {
