@@ -4,6 +4,7 @@ import { isMetricsServer } from '@/core/metrics/server';
 import { contentSecurityPolicy } from '@/lib/security/csp';
 import { compressedResponses } from './compressed-responses';
 import { loadShedding } from './load-shedding';
+import { installNoindexNotFound } from './noindex-not-found';
 import { installOutageStatus } from './outage-status';
 import { stampPeer, trustStampedPeers } from './peer-address';
 import { runSteps, type Step } from './pipeline';
@@ -21,6 +22,7 @@ import { installShutdown } from './shutdown';
 //           ─ load shedding (identifier pages past the limit: 503 at once)
 //           ─ build files and compression (production)
 //           ─ Next ─ a 500 for an identifier whose gateway failed goes out as 503 (writeHead)
+//                  ─ a 404 or 410 goes out with X-Robots-Tag: noindex (writeHead)
 
 export interface RuntimeOptions {
   /** Serve the build's precompressed files and compress the rest (a production server). */
@@ -65,11 +67,12 @@ export function installPipeline(steps: readonly Step[], proto: http.Server = htt
   } as Emit as typeof proto.emit;
 }
 
-/** The whole runtime, once per process: the pipeline, the outage status, the metrics and the shutdown. */
+/** The whole runtime, once per process: the pipeline, the outage status, the 404s' noindex, the metrics and the shutdown. */
 export function installRuntime(options: RuntimeOptions): void {
   if (options.metrics) observeRequests();
   installShutdown();
   installOutageStatus();
+  installNoindexNotFound();
   installPipeline(runtimeSteps(options));
   trustStampedPeers();
 }
