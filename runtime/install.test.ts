@@ -3,10 +3,14 @@ import { installPipeline, runtimeSteps } from './install';
 import { closeAll, request, TestServer } from './test-server';
 
 describe('the runtime’s steps', () => {
-  it('are the peer stamp, then load shedding when limited, then the build files and compression in production', () => {
+  it('are the peer stamp, the crawler limit when set, load shedding when limited, then the build files and compression in production', () => {
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false })).toHaveLength(1);
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false })).toHaveLength(2);
     expect(runtimeSteps({ production: true, identifierRequestsInFlight: 32, metrics: false, staticDir: os.tmpdir() })).toHaveLength(3);
+    // The crawler limit, between the stamp and the shedding, unless its rate is 0.
+    const crawlers = { perSecond: 20, verifiedPerSecond: 100, burstSeconds: 10, verifyDns: false, trustProxy: false };
+    expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false, crawlers })).toHaveLength(3);
+    expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false, crawlers: { ...crawlers, perSecond: 0 } })).toHaveLength(2);
   });
 
   it('run in order before the server’s own listener, which gets the request once', async () => {
