@@ -93,14 +93,17 @@ test.describe('content pages over plain HTTP @desktop-only', () => {
     }
   });
 
-  test('robots.txt keeps login, order and payment pages out and points at the sitemap', async ({ request, baseURL }) => {
+  test('robots.txt keeps login, order and payment pages and the API out, lets identifier pages and sitemaps in and points at the sitemap', async ({ request, baseURL }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
     const lines = (await response.text()).split('\n').map((l) => l.trim());
     expect(lines).toContain('User-Agent: *');
-    for (const path of ['/login', '/personal_update', '/application/confirmOrder', '/application/confirm-order', '/application/payment', '/application/payResult', '/apporder', '/success', '/api/']) {
+    for (const path of ['/login', '/personal_update', '/application/confirmOrder', '/application/confirm-order', '/application/payment', '/application/payResult', '/apporder', '/success', '/api/', '/api/handles/', '/api/identifier/json/']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
+    // Identifier pages and the sitemap files are what crawlers spend their budget on (decision 0052).
+    for (const path of ['/product_scene/', '/sitemap.xml', '/sitemaps/']) expect(lines).toContain(`Allow: ${path}`);
+    expect(lines).not.toContain('Allow: /');
     expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 

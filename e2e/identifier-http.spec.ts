@@ -33,6 +33,8 @@ test.describe('identifier URLs over plain HTTP @desktop-only', () => {
     // The body is drawn in the browser (docs/decisions/0003); the identifier journey checks it there.
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain('未找到该标识，请检查后重新搜索');
     expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    // Also in the header, which the RSC payload and a HEAD carry too (runtime/noindex-not-found.ts).
+    expect(response.headers()['x-robots-tag']).toBe('noindex');
   });
 
   test('an unknown path is the home screen, rendered on the server with 404', async ({ request }) => {

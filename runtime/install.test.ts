@@ -4,11 +4,15 @@ import { queryFreePages } from './query-free-pages';
 import { closeAll, request, TestServer } from './test-server';
 
 describe('the runtime’s steps', () => {
-  it('are the peer stamp, the query-free pages, then load shedding when limited, then the build files and compression in production, then the validators', () => {
+  it('are the peer stamp, the query-free pages, the crawler limit when set, load shedding when limited, the build files and compression in production, then the validators', () => {
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false })).toHaveLength(3);
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false })[1]).toBe(queryFreePages);
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false })).toHaveLength(4);
     expect(runtimeSteps({ production: true, identifierRequestsInFlight: 32, metrics: false, staticDir: os.tmpdir() })).toHaveLength(5);
+    // The crawler limit, between the stamp and the shedding, unless its rate is 0.
+    const crawlers = { perSecond: 20, verifiedPerSecond: 100, burstSeconds: 10, verifyDns: false, trustProxy: false };
+    expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false, crawlers })).toHaveLength(5);
+    expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false, crawlers: { ...crawlers, perSecond: 0 } })).toHaveLength(4);
   });
 
   it('run in order before the server’s own listener, which gets the request once', async () => {

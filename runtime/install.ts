@@ -3,7 +3,10 @@ import path from 'node:path';
 import { isMetricsServer } from '@/core/metrics/server';
 import { contentSecurityPolicy } from '@/lib/security/csp';
 import { compressedResponses } from './compressed-responses';
+import { crawlerLimits } from './crawler-limits';
+import { CrawlerVerification, systemResolver } from './crawler-verification';
 import { loadShedding } from './load-shedding';
+import { installNoindexNotFound } from './noindex-not-found';
 import { installOutageStatus } from './outage-status';
 import { stampPeer, trustStampedPeers } from './peer-address';
 import { queryFreePages } from './query-free-pages';
@@ -21,10 +24,14 @@ import { installShutdown } from './shutdown';
 //   request ─ metrics (diagnostics channel, sees every request first)
 //           ─ peer address stamped (per-IP limits)
 //           ─ the query dropped from pages that read none (a cached page never keeps a stranger's query)
+//           ─ crawler limits (a client claiming a search engine's crawler past its rate: 429 at once); after
+//             the stamp, whose address it counts, and before the shedding, so that a refused scraper never
+//             holds one of the identifier requests in flight that scans are waiting for
 //           ─ load shedding (identifier pages past the limit: 503 at once)
 //           ─ build files and compression (production)
 //           ─ validators: ETag and Last-Modified of pages that carry their version, 304 to a client that has it
 //           ─ Next ─ a 500 for an identifier whose gateway failed goes out as 503 (writeHead)
+//                  ─ a 404 or 410 goes out with X-Robots-Tag: noindex (writeHead)
 
 export interface RuntimeOptions {
   /** Serve the build's precompressed files and compress the rest (a production server). */
@@ -33,16 +40,35 @@ export interface RuntimeOptions {
   identifierRequestsInFlight: number;
   /** Count and time every request for /metrics. */
   metrics: boolean;
+  /** Per-crawler rate limits (docs/decisions/0052); none or a rate of 0: off. */
+  crawlers?: CrawlerSettings;
   /** Where the build's files are: .next/static of the folder the server runs in. */
   staticDir?: string;
 }
 
+export interface CrawlerSettings {
+  perSecond: number;
+  verifiedPerSecond: number;
+  burstSeconds: number;
+  /** Ask DNS whether a claim is the engine's. */
+  verifyDns: boolean;
+  trustProxy: boolean;
+}
+
 const installedMark = Symbol.for('idportal.runtime');
+
+/** How long a reverse DNS check may take before it counts as failed (no request ever waits for it). */
+const dnsTimeoutMs = 2_000;
 
 /** The steps in their order, for these options. */
 export function runtimeSteps(options: RuntimeOptions): Step[] {
   const policy = () => contentSecurityPolicy({ dev: !options.production });
   const steps: Step[] = [(req, _res, next) => (stampPeer(req), next()), queryFreePages];
+  const crawlers = options.crawlers;
+  if (crawlers && crawlers.perSecond > 0) {
+    const verification = crawlers.verifyDns ? new CrawlerVerification({ resolver: systemResolver(dnsTimeoutMs), timeoutMs: dnsTimeoutMs }) : undefined;
+    steps.push(crawlerLimits({ ...crawlers, policy, verification }).step);
+  }
   if (options.identifierRequestsInFlight > 0) steps.push(loadShedding(options.identifierRequestsInFlight, policy).step);
   if (options.production) steps.push(compressedResponses(options.staticDir ?? path.resolve('.next/static')));
   // After compression: it sees the page's own bytes, and a 304 leaves nothing to compress.
@@ -71,11 +97,12 @@ export function installPipeline(steps: readonly Step[], proto: http.Server = htt
   } as Emit as typeof proto.emit;
 }
 
-/** The whole runtime, once per process: the pipeline, the outage status, the metrics and the shutdown. */
+/** The whole runtime, once per process: the pipeline, the outage status, the 404s' noindex, the metrics and the shutdown. */
 export function installRuntime(options: RuntimeOptions): void {
   if (options.metrics) observeRequests();
   installShutdown();
   installOutageStatus();
+  installNoindexNotFound();
   installPipeline(runtimeSteps(options));
   trustStampedPeers();
 }

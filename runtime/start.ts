@@ -19,8 +19,19 @@ export async function startServer(): Promise<void> {
   startup();
   // The build prerenders pages: nothing is served then, so nothing is hooked or opened.
   if (isBuilding()) return;
-  const { METRICS_PORT, IDENTIFIER_REQUESTS_IN_FLIGHT } = env();
-  installRuntime({ production: isProduction(), identifierRequestsInFlight: IDENTIFIER_REQUESTS_IN_FLIGHT, metrics: METRICS_PORT !== 0 });
+  const e = env();
+  installRuntime({
+    production: isProduction(),
+    identifierRequestsInFlight: e.IDENTIFIER_REQUESTS_IN_FLIGHT,
+    metrics: e.METRICS_PORT !== 0,
+    crawlers: {
+      perSecond: e.CRAWLER_REQUESTS_PER_SECOND,
+      verifiedPerSecond: e.CRAWLER_VERIFIED_REQUESTS_PER_SECOND,
+      burstSeconds: e.CRAWLER_BURST_SECONDS,
+      verifyDns: e.CRAWLER_VERIFY_DNS,
+      trustProxy: e.TRUST_PROXY,
+    },
+  });
   await startPortalMetrics();
 }
 

@@ -42,4 +42,13 @@ describe('parseEnv', () => {
     // Basic auth splits at the first colon: an id with one could never be read back.
     expect(() => parseEnv({ GATEWAY_CLIENT_ID: 'portal:web' })).toThrow(/GATEWAY_CLIENT_ID/);
   });
+
+  it('limits clients claiming a crawler by default, and takes 0 as no limit', () => {
+    expect(parseEnv({})).toMatchObject({ CRAWLER_REQUESTS_PER_SECOND: 20, CRAWLER_VERIFIED_REQUESTS_PER_SECOND: 100, CRAWLER_BURST_SECONDS: 10, CRAWLER_VERIFY_DNS: true });
+    expect(parseEnv({ CRAWLER_REQUESTS_PER_SECOND: '0', CRAWLER_VERIFY_DNS: 'off' })).toMatchObject({ CRAWLER_REQUESTS_PER_SECOND: 0, CRAWLER_VERIFY_DNS: false });
+    expect(parseEnv({ CRAWLER_REQUESTS_PER_SECOND: '50', CRAWLER_VERIFIED_REQUESTS_PER_SECOND: '0' }).CRAWLER_VERIFIED_REQUESTS_PER_SECOND).toBe(0);
+    // A verified crawler never gets less than a mere claim.
+    expect(() => parseEnv({ CRAWLER_REQUESTS_PER_SECOND: '50', CRAWLER_VERIFIED_REQUESTS_PER_SECOND: '10' })).toThrow(/CRAWLER_VERIFIED_REQUESTS_PER_SECOND/);
+    expect(() => parseEnv({ CRAWLER_BURST_SECONDS: '0' })).toThrow(/CRAWLER_BURST_SECONDS/);
+  });
 });

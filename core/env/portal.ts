@@ -75,6 +75,22 @@ const schema = z
      * 503, Retry-After and a page that retries by itself (runtime/load-shedding.ts). 0: no limit.
      */
     IDENTIFIER_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(32),
+    /**
+     * Requests a second that a client claiming one search engine's crawler (Baiduspider, Googlebot ...) may
+     * send from one network (IPv4 /24, IPv6 /64), on average; past it, 429 with Retry-After
+     * (runtime/crawler-limits.ts, docs/decisions/0052). A real crawl of 10 pages a second never meets it.
+     * 0: no crawler limit at all.
+     */
+    CRAWLER_REQUESTS_PER_SECOND: z.coerce.number().min(0).max(100_000).default(20),
+    /** The same for a network whose claim reverse DNS confirmed (the engine's own host names). 0: no limit for them. */
+    CRAWLER_VERIFIED_REQUESTS_PER_SECOND: z.coerce.number().min(0).max(100_000).default(100),
+    /** Seconds of its rate a crawler's network may send at once, ahead of the average (the burst). */
+    CRAWLER_BURST_SECONDS: z.coerce.number().min(1).max(3_600).default(10),
+    /** Ask DNS (PTR, then A/AAAA) whether a claimed crawler is the engine's, off the request's path. `off` where no DNS answers. */
+    CRAWLER_VERIFY_DNS: z
+      .enum(['on', 'off', 'true', 'false', '1', '0'])
+      .default('on')
+      .transform((v) => v === 'on' || v === 'true' || v === '1'),
     /** `npm run bench` and `npm run soak` start the server with BENCH=1: the reference page and the memory route answer. */
     BENCH: z
       .enum(['1', '0'])
@@ -84,6 +100,9 @@ const schema = z
   .superRefine((e, ctx) => {
     if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT: the metrics are never served on the port visitors reach' });
+    }
+    if (e.CRAWLER_VERIFIED_REQUESTS_PER_SECOND !== 0 && e.CRAWLER_VERIFIED_REQUESTS_PER_SECOND < e.CRAWLER_REQUESTS_PER_SECOND) {
+      ctx.addIssue({ code: 'custom', path: ['CRAWLER_VERIFIED_REQUESTS_PER_SECOND'], message: 'a verified crawler gets at least CRAWLER_REQUESTS_PER_SECOND (0: no limit)' });
     }
     const building = e.NEXT_PHASE === 'phase-production-build';
     if (e.NODE_ENV === 'production' && !building && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {

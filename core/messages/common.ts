@@ -136,4 +136,7 @@ export const commonMessages = {
   dayPlaceholder: 'YYYY-MM-DD',
   dayInvalid: '请输入正确的日期，格式为YYYY-MM-DD',
   rangeOrder: '结束日期不能早于开始日期',
+  /** A client claiming a search engine's crawler past its rate (runtime/crawler-limits.ts): 429. */
+  crawlerLimited: '访问过于频繁',
+  crawlerLimitedRetry: '请求过于频繁，请在 {seconds} 秒后再访问',
 } as const;

@@ -24,7 +24,7 @@ export function screenHtml({ heading, text, refreshSeconds }: Screen): string {
 </head><body><main><p>${siteName}</p><h1>${heading}</h1><p>${text}</p><p><a href="/home">${messages.backHome}</a></p></main></body></html>`;
 }
 
-/** The headers of such a screen: 503, never stored, try again after `retrySeconds`. */
+/** The headers of such a screen (a 503, or the crawler limit's 429): never stored, try again after `retrySeconds`. */
 export function screenHeaders(policy: string, retrySeconds: number): Record<string, string> {
   return {
     'content-type': 'text/html; charset=utf-8',
@@ -46,4 +46,9 @@ export function unavailablePage(policy: string): Response {
 /** What an identifier page answers when its portal has more such requests in hand than it takes (runtime/load-shedding.ts). */
 export function busyScreenHtml(retrySeconds: number): string {
   return screenHtml({ heading: messages.identifierBusy, text: format(messages.identifierBusyRetry, { seconds: retrySeconds }), refreshSeconds: retrySeconds });
+}
+
+/** What a client that claims a search engine's crawler gets past its rate (runtime/crawler-limits.ts): no refresh, a crawler comes back by itself. */
+export function crawlerLimitedHtml(retrySeconds: number): string {
+  return screenHtml({ heading: messages.crawlerLimited, text: format(messages.crawlerLimitedRetry, { seconds: retrySeconds }) });
 }

@@ -68,8 +68,8 @@ export const portalMetrics = familiesOf('portal', (registry) => {
     }),
     limitRefusals: new Counter({
       name: 'idportal_portal_limit_refusals_total',
-      help: "Requests this portal refused with 429 by its own limits (the gateway's are idportal_gateway_limit_refusals_total), by door.",
-      labelNames: ['door'] as const,
+      help: "Requests this portal refused with 429 by its own limits (the gateway's are idportal_gateway_limit_refusals_total), by door; door crawler (clients claiming a search engine's crawler past their rate, runtime/crawler-limits.ts) also by the crawler claimed.",
+      labelNames: ['door', 'crawler'] as const,
       registers,
     }),
     viewsPending: new Gauge({

@@ -3,7 +3,7 @@ import type { Result } from '@/lib/gateway/result';
 import { openTestDatabase, testEngine, type TestDatabase } from '@/gateway/testing/test-database';
 import { testGateway } from '@/gateway/testing/gateway-client';
 import { sitemapCacheControl, sitemapDoors, type SitemapDeps } from './doors';
-import type { SitemapPageQuery } from './identifier-file';
+import type { SitemapFile, SitemapPageQuery } from './identifier-file';
 import { checkSitemap } from './sitemap-schema';
 
 let t: TestDatabase;
@@ -156,7 +156,7 @@ describe(`the sitemaps over the embedded gateway (${testEngine})`, () => {
 
     // One identifier of the file changed: its newest time moves, and so does the file's version.
     const changed = doors({ files: async () => {
-      const files = await viaGateway(contract.identifier.sitemapFiles, { size: 4 }, (d: { files: { updateTime: string }[] }) => d.files);
+      const files = await viaGateway(contract.identifier.sitemapFiles, { size: 4 }, (d: { files: SitemapFile[] }) => d.files);
       return files.ok ? { ok: true as const, data: files.data.map((f, i) => (i === 0 ? { ...f, updateTime: '2027-01-01 00:00:00' } : f)) } : files;
     } });
     const renewed = await changed.answer.identifiers('1.xml', again(file, '/sitemaps/identifiers/1.xml'));

@@ -1,7 +1,8 @@
 import type { Contract, DataOf } from '@/core/contract';
 import type { Result } from '@/lib/gateway/result';
 import { gatewayDate } from './gateway-date';
-import { identifierPath } from '@/lib/identifier/path';
+import { identifierFromPathname, identifierPath } from '@/lib/identifier/path';
+import { validIdentifier } from '@/lib/identifier/validate';
 import { escapeXml, urlsetClose, urlsetOpen, w3cDatetime } from './xml';
 
 export type SitemapPage = DataOf<Contract['identifier']['sitemapPage']>;
@@ -46,37 +47,61 @@ export function identifierUrl(origin: string, item: SitemapPage['items'][number]
 }
 
 /**
+ * Whether an identifier's page answers 200, as far as its text tells: the page answers 404 at once for
+ * what is no well-formed identifier, and an address that does not name the identifier again (an empty
+ * segment, a trailing slash) reaches another page. A sitemap never lists a 404 (issue 38 item 4): a
+ * provider's gateway, or data loaded into the embedded one, may hold such identifiers: neither checks
+ * an identifier's form when it is stored.
+ */
+export function listableIdentifier(identifier: string): boolean {
+  return validIdentifier(identifier) && identifierFromPathname(identifierPath(identifier)) === identifier;
+}
+
+interface Chunk {
+  urls: string;
+  /** The file's last page was read. */
+  done: boolean;
+}
+
+/**
  * The urlset of one identifier file, read a page at a time as the reader takes it: from after `after`
- * (the previous file's last identifier) through the file's last, at most `file.count` URLs. The first
- * page is read before the answer starts, so a gateway that cannot answer is a 503, not a cut document;
- * a failure later cuts the stream with an error (no proxy caches a cut answer). Undefined: the file is empty now.
+ * (the previous file's last identifier) through the file's last, at most `file.count` identifiers, the
+ * ones that would answer 404 left out. The answer starts once a URL is in hand, so a gateway that cannot
+ * answer is a 503, not a cut document; a failure later cuts the stream with an error (no proxy caches a
+ * cut answer). Undefined: nothing in the file is listable now (a urlset must hold a URL, sitemap.xsd).
  */
 export async function identifierUrlset(read: ReadPage, origin: string, file: SitemapFile, after: string | undefined, pageSize = identifierPageSize): Promise<Result<ReadableStream<Uint8Array> | undefined>> {
   let remaining = file.count;
-  const limit = () => Math.min(pageSize, remaining);
-  const first = await read({ after, through: file.last, limit: limit() });
-  if (!first.ok) return first;
-  // Every identifier of the file was deleted since its bounds were read: a urlset must hold a URL (sitemap.xsd).
-  if (first.data.items.length === 0) return { ok: true, data: undefined };
-  const encoder = new TextEncoder();
-  let page: SitemapPage | undefined = first.data;
   let cursor = after;
+  const nextChunk = async (): Promise<Result<Chunk>> => {
+    const page = await read({ after: cursor, through: file.last, limit: Math.min(pageSize, remaining) });
+    if (!page.ok) return page;
+    const items = page.data.items.slice(0, remaining);
+    remaining -= items.length;
+    cursor = page.data.next ?? undefined;
+    const urls = items.filter((item) => listableIdentifier(item.identifier)).map((item) => identifierUrl(origin, item));
+    return { ok: true, data: { urls: urls.join(''), done: remaining === 0 || page.data.next === null || items.length === 0 } };
+  };
+  let first = await nextChunk();
+  // Pages of nothing listable are read past before the answer starts: at most a file's five.
+  while (first.ok && first.data.urls === '' && !first.data.done) first = await nextChunk();
+  if (!first.ok) return first;
+  if (first.data.urls === '') return { ok: true, data: undefined };
+  const encoder = new TextEncoder();
+  let chunk: Chunk | undefined = first.data;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(urlsetOpen));
     },
     async pull(controller) {
-      if (!page) {
-        const next = await read({ after: cursor, through: file.last, limit: limit() });
+      if (!chunk) {
+        const next = await nextChunk();
         if (!next.ok) return controller.error(new Error(`identifier sitemap cut short: ${next.error.kind}`));
-        page = next.data;
+        chunk = next.data;
       }
-      const items = page.items.slice(0, remaining);
-      remaining -= items.length;
-      cursor = page.next ?? undefined;
-      const done = remaining === 0 || page.next === null || items.length === 0;
-      page = undefined;
-      controller.enqueue(encoder.encode(items.map((item) => identifierUrl(origin, item)).join('') + (done ? urlsetClose : '')));
+      const { urls, done } = chunk;
+      chunk = undefined;
+      controller.enqueue(encoder.encode(urls + (done ? urlsetClose : '')));
       if (done) controller.close();
     },
   });
