@@ -75,6 +75,20 @@ const schema = z
      * 503, Retry-After and a page that retries by itself (runtime/load-shedding.ts). 0: no limit.
      */
     IDENTIFIER_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(32),
+    /**
+     * Baidu's link submission (普通收录 API, lib/search-push): the site as its Search Resource Platform
+     * names it and the token that page shows. Both or neither; unset, nothing is sent to Baidu.
+     */
+    BAIDU_PUSH_SITE: z
+      .string()
+      .regex(/^(https?:\/\/)?[A-Za-z0-9.-]+(:\d{1,5})?$/, 'the site as Baidu names it, e.g. https://www.example.cn or www.example.cn, with no path')
+      .optional(),
+    BAIDU_PUSH_TOKEN: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, "the token of Baidu's link submission page: 8 to 128 letters, digits, - or _").optional(),
+    /** Where Baidu's submissions go; tests give a stand-in. */
+    BAIDU_PUSH_ENDPOINT: url.default('http://data.zz.baidu.com/urls'),
+    /** IndexNow (Bing, Yandex, Seznam ...): the key, also served at /{key}.txt (runtime/indexnow-key.ts). Unset, IndexNow is off. */
+    INDEXNOW_KEY: z.string().regex(/^[A-Za-z0-9-]{8,128}$/, 'an IndexNow key is 8 to 128 characters of a-z, A-Z, 0-9 and -').optional(),
+    INDEXNOW_ENDPOINT: url.default('https://api.indexnow.org/indexnow'),
     /** `npm run bench` and `npm run soak` start the server with BENCH=1: the reference page and the memory route answer. */
     BENCH: z
       .enum(['1', '0'])
@@ -84,6 +98,10 @@ const schema = z
   .superRefine((e, ctx) => {
     if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT: the metrics are never served on the port visitors reach' });
+    }
+    if (Boolean(e.BAIDU_PUSH_SITE) !== Boolean(e.BAIDU_PUSH_TOKEN)) {
+      const missing = e.BAIDU_PUSH_SITE ? 'BAIDU_PUSH_TOKEN' : 'BAIDU_PUSH_SITE';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} must be set too: Baidu push takes BAIDU_PUSH_SITE and BAIDU_PUSH_TOKEN together` });
     }
     const building = e.NEXT_PHASE === 'phase-production-build';
     if (e.NODE_ENV === 'production' && !building && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {
