@@ -3,10 +3,12 @@ import { installPipeline, runtimeSteps } from './install';
 import { closeAll, request, TestServer } from './test-server';
 
 describe('the runtime’s steps', () => {
-  it('are the peer stamp, then load shedding when limited, then the build files and compression in production', () => {
+  it('are the peer stamp, the IndexNow key file when set, then load shedding when limited, then the build files and compression in production', () => {
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false })).toHaveLength(1);
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false })).toHaveLength(2);
     expect(runtimeSteps({ production: true, identifierRequestsInFlight: 32, metrics: false, staticDir: os.tmpdir() })).toHaveLength(3);
+    // With an IndexNow key, its file right after the peer stamp.
+    expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false, indexNowKey: 'abcdEF12' })).toHaveLength(2);
   });
 
   it('run in order before the server’s own listener, which gets the request once', async () => {

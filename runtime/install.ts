@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isMetricsServer } from '@/core/metrics/server';
 import { contentSecurityPolicy } from '@/lib/security/csp';
 import { compressedResponses } from './compressed-responses';
+import { indexNowKeyFile } from './indexnow-key';
 import { loadShedding } from './load-shedding';
 import { installOutageStatus } from './outage-status';
 import { stampPeer, trustStampedPeers } from './peer-address';
@@ -18,6 +19,7 @@ import { installShutdown } from './shutdown';
 //
 //   request ─ metrics (diagnostics channel, sees every request first)
 //           ─ peer address stamped (per-IP limits)
+//           ─ the IndexNow key file (/{INDEXNOW_KEY}.txt, when set)
 //           ─ load shedding (identifier pages past the limit: 503 at once)
 //           ─ build files and compression (production)
 //           ─ Next ─ a 500 for an identifier whose gateway failed goes out as 503 (writeHead)
@@ -31,6 +33,8 @@ export interface RuntimeOptions {
   metrics: boolean;
   /** Where the build's files are: .next/static of the folder the server runs in. */
   staticDir?: string;
+  /** INDEXNOW_KEY: its file is served at /{key}.txt for the engines to verify (lib/search-push). */
+  indexNowKey?: string;
 }
 
 const installedMark = Symbol.for('idportal.runtime');
@@ -39,6 +43,7 @@ const installedMark = Symbol.for('idportal.runtime');
 export function runtimeSteps(options: RuntimeOptions): Step[] {
   const policy = () => contentSecurityPolicy({ dev: !options.production });
   const steps: Step[] = [(req, _res, next) => (stampPeer(req), next())];
+  if (options.indexNowKey) steps.push(indexNowKeyFile(options.indexNowKey));
   if (options.identifierRequestsInFlight > 0) steps.push(loadShedding(options.identifierRequestsInFlight, policy).step);
   if (options.production) steps.push(compressedResponses(options.staticDir ?? path.resolve('.next/static')));
   return steps;
