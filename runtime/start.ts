@@ -4,14 +4,16 @@ import { env } from '@/lib/config/env';
 import { startup } from '@/lib/config/startup';
 import { logRequestError } from '@/lib/log/request-error';
 import { startPortalMetrics } from '@/lib/metrics/start';
+import { startSearchPush } from '@/lib/search-push/start';
 import { installRuntime } from './install';
 
 /**
  * The portal's server starting (instrumentation.ts, in the Node.js runtime only): the start-up check
  * logs what is running (lib/config/startup.ts) and refuses an inconsistent configuration, naming each
  * variable, so a production server without a proper SESSION_SECRET or with a half-configured payment
- * provider never serves a page. Then the request pipeline goes in front of Next (install.ts) and, with
- * METRICS_PORT set, /metrics opens on its own port.
+ * provider never serves a page. Then the request pipeline goes in front of Next (install.ts), with
+ * METRICS_PORT set /metrics opens on its own port, and with Baidu or IndexNow configured the search
+ * push starts in the background (lib/search-push/start.ts).
  */
 export async function startServer(): Promise<void> {
   // Input no form sends is refused in Chinese too, never in zod's English (core/validation/zod-messages.ts).
@@ -19,9 +21,10 @@ export async function startServer(): Promise<void> {
   startup();
   // The build prerenders pages: nothing is served then, so nothing is hooked or opened.
   if (isBuilding()) return;
-  const { METRICS_PORT, IDENTIFIER_REQUESTS_IN_FLIGHT } = env();
-  installRuntime({ production: isProduction(), identifierRequestsInFlight: IDENTIFIER_REQUESTS_IN_FLIGHT, metrics: METRICS_PORT !== 0 });
+  const { METRICS_PORT, IDENTIFIER_REQUESTS_IN_FLIGHT, INDEXNOW_KEY } = env();
+  installRuntime({ production: isProduction(), identifierRequestsInFlight: IDENTIFIER_REQUESTS_IN_FLIGHT, metrics: METRICS_PORT !== 0, indexNowKey: INDEXNOW_KEY });
   await startPortalMetrics();
+  startSearchPush();
 }
 
 export { logRequestError };
