@@ -130,6 +130,19 @@ describe('the push scheduler', () => {
     expect(logged.filter((l) => l.message === 'search push failed: retrying later').map((l) => l.fields.retryInMs)).toEqual([40, 80, 160]);
   });
 
+  it('keeps to its backoff when more changes come: a failing engine is not asked again sooner', async () => {
+    indexNow.answer = () => (indexNow.answer = indexNowAccepts, { status: 503 });
+    const { scheduler, queue } = start(['indexnow'], { firstBackoffMs: 400 });
+    scheduler.enqueue([url(1)]);
+    await until(() => indexNow.received.length === 1);
+    const failed = performance.now();
+    scheduler.enqueue([url(2)]);
+    scheduler.enqueue([url(3)]);
+    await until(() => queue.waiting('indexnow') === 0);
+    expect(performance.now() - failed).toBeGreaterThanOrEqual(390);
+    expect(urlsOf(indexNow)).toEqual([[url(1)], [url(1), url(2), url(3)]]);
+  });
+
   it('retries when the engine cannot be reached, until it answers again', async () => {
     const { scheduler, queue } = start(['indexnow']);
     const port = Number(new URL(indexNow.url).port);

@@ -43,19 +43,21 @@ interface Lane {
   stopped?: string;
   /** Baidu's quota left today, as its last answer said. */
   remain?: number;
+  /** After a failure, nothing is sent before this, whatever changes come meanwhile. */
+  notBefore: number;
 }
 
 const noCounts: PushCounts = { request() {}, urls() {}, waiting() {} };
 
 export function pushScheduler(options: SchedulerOptions) {
   const { queue, log, counts = noCounts, now = Date.now, gatherMs = 2_000, firstBackoffMs = 5_000, maxBackoffMs = 15 * 60_000 } = options;
-  const lanes = new Map<Engine, Lane>(options.channels.map((channel) => [channel.engine, { channel, busy: false, failures: 0 }]));
+  const lanes = new Map<Engine, Lane>(options.channels.map((channel) => [channel.engine, { channel, busy: false, failures: 0, notBefore: 0 }]));
   let closed = false;
 
   function schedule(lane: Lane, delayMs: number): void {
     if (closed || lane.stopped || lane.busy) return;
-    const held = queue.heldUntil(lane.channel.engine) - now();
-    const dueAt = now() + Math.max(delayMs, held, 0);
+    const waitFor = Math.max(queue.heldUntil(lane.channel.engine), lane.notBefore) - now();
+    const dueAt = now() + Math.max(delayMs, waitFor, 0);
     if (lane.timer && lane.dueAt! <= dueAt) return;
     clearTimeout(lane.timer);
     lane.dueAt = dueAt;
@@ -79,6 +81,7 @@ export function pushScheduler(options: SchedulerOptions) {
       case 'ok': {
         queue.done(engine, taken);
         lane.failures = 0;
+        lane.notBefore = 0;
         const rejected = outcome.rejected.length;
         counts.urls(engine, 'pushed', urls.length - rejected);
         if (rejected > 0) counts.urls(engine, 'rejected', rejected);
@@ -104,6 +107,7 @@ export function pushScheduler(options: SchedulerOptions) {
       case 'retry': {
         lane.failures += 1;
         const delay = outcome.retryAfterMs ?? Math.min(maxBackoffMs, firstBackoffMs * 2 ** (lane.failures - 1));
+        lane.notBefore = now() + delay;
         log.warn({ engine, urls: urls.length, reason: outcome.reason, attempt: lane.failures, retryInMs: delay }, 'search push failed: retrying later');
         return delay;
       }
