@@ -18,7 +18,8 @@ export interface Journal {
 }
 
 export function openJournal(file: string): Journal {
-  mkdirSync(path.dirname(file), { recursive: true });
+  // turbopackIgnore: DATA_DIR is chosen at run time; traced, the build would copy the project (as gateway/storage/files.ts says).
+  mkdirSync(path.dirname(/*turbopackIgnore: true*/ file), { recursive: true });
   let appended = 0;
   let base = 0;
   return {
