@@ -13,6 +13,8 @@ describe('the runtime’s steps', () => {
     const crawlers = { perSecond: 20, verifiedPerSecond: 100, burstSeconds: 10, verifyDns: false, trustProxy: false };
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false, crawlers })).toHaveLength(5);
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false, crawlers: { ...crawlers, perSecond: 0 } })).toHaveLength(4);
+    // With an IndexNow key, its file right after the peer stamp.
+    expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false, indexNowKey: 'abcdEF12' })).toHaveLength(4);
   });
 
   it('run in order before the server’s own listener, which gets the request once', async () => {

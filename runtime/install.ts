@@ -5,6 +5,7 @@ import { contentSecurityPolicy } from '@/lib/security/csp';
 import { compressedResponses } from './compressed-responses';
 import { crawlerLimits } from './crawler-limits';
 import { CrawlerVerification, systemResolver } from './crawler-verification';
+import { indexNowKeyFile } from './indexnow-key';
 import { loadShedding } from './load-shedding';
 import { installNoindexNotFound } from './noindex-not-found';
 import { installOutageStatus } from './outage-status';
@@ -27,6 +28,7 @@ import { installShutdown } from './shutdown';
 //           ─ crawler limits (a client claiming a search engine's crawler past its rate: 429 at once); after
 //             the stamp, whose address it counts, and before the shedding, so that a refused scraper never
 //             holds one of the identifier requests in flight that scans are waiting for
+//           ─ the IndexNow key file (/{INDEXNOW_KEY}.txt, when set)
 //           ─ load shedding (identifier pages past the limit: 503 at once)
 //           ─ build files and compression (production)
 //           ─ validators: ETag and Last-Modified of pages that carry their version, 304 to a client that has it
@@ -44,6 +46,8 @@ export interface RuntimeOptions {
   crawlers?: CrawlerSettings;
   /** Where the build's files are: .next/static of the folder the server runs in. */
   staticDir?: string;
+  /** INDEXNOW_KEY: its file is served at /{key}.txt for the engines to verify (lib/search-push). */
+  indexNowKey?: string;
 }
 
 export interface CrawlerSettings {
@@ -69,6 +73,7 @@ export function runtimeSteps(options: RuntimeOptions): Step[] {
     const verification = crawlers.verifyDns ? new CrawlerVerification({ resolver: systemResolver(dnsTimeoutMs), timeoutMs: dnsTimeoutMs }) : undefined;
     steps.push(crawlerLimits({ ...crawlers, policy, verification }).step);
   }
+  if (options.indexNowKey) steps.push(indexNowKeyFile(options.indexNowKey));
   if (options.identifierRequestsInFlight > 0) steps.push(loadShedding(options.identifierRequestsInFlight, policy).step);
   if (options.production) steps.push(compressedResponses(options.staticDir ?? path.resolve('.next/static')));
   // After compression: it sees the page's own bytes, and a 304 leaves nothing to compress.

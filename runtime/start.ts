@@ -4,14 +4,16 @@ import { env } from '@/lib/config/env';
 import { startup } from '@/lib/config/startup';
 import { logRequestError } from '@/lib/log/request-error';
 import { startPortalMetrics } from '@/lib/metrics/start';
+import { startSearchPush } from '@/lib/search-push/start';
 import { installRuntime } from './install';
 
 /**
  * The portal's server starting (instrumentation.ts, in the Node.js runtime only): the start-up check
  * logs what is running (lib/config/startup.ts) and refuses an inconsistent configuration, naming each
  * variable, so a production server without a proper SESSION_SECRET or with a half-configured payment
- * provider never serves a page. Then the request pipeline goes in front of Next (install.ts) and, with
- * METRICS_PORT set, /metrics opens on its own port.
+ * provider never serves a page. Then the request pipeline goes in front of Next (install.ts), with
+ * METRICS_PORT set /metrics opens on its own port, and with Baidu or IndexNow configured the search
+ * push starts in the background (lib/search-push/start.ts).
  */
 export async function startServer(): Promise<void> {
   // Input no form sends is refused in Chinese too, never in zod's English (core/validation/zod-messages.ts).
@@ -24,6 +26,7 @@ export async function startServer(): Promise<void> {
     production: isProduction(),
     identifierRequestsInFlight: e.IDENTIFIER_REQUESTS_IN_FLIGHT,
     metrics: e.METRICS_PORT !== 0,
+    indexNowKey: e.INDEXNOW_KEY,
     crawlers: {
       perSecond: e.CRAWLER_REQUESTS_PER_SECOND,
       verifiedPerSecond: e.CRAWLER_VERIFIED_REQUESTS_PER_SECOND,
@@ -33,6 +36,7 @@ export async function startServer(): Promise<void> {
     },
   });
   await startPortalMetrics();
+  startSearchPush();
 }
 
 export { logRequestError };

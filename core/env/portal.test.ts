@@ -51,4 +51,30 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ CRAWLER_REQUESTS_PER_SECOND: '50', CRAWLER_VERIFIED_REQUESTS_PER_SECOND: '10' })).toThrow(/CRAWLER_VERIFIED_REQUESTS_PER_SECOND/);
     expect(() => parseEnv({ CRAWLER_BURST_SECONDS: '0' })).toThrow(/CRAWLER_BURST_SECONDS/);
   });
+
+  it('leaves search push off unless configured, with the engines\' public endpoints', () => {
+    const e = parseEnv({});
+    expect(e.BAIDU_PUSH_SITE).toBeUndefined();
+    expect(e.INDEXNOW_KEY).toBeUndefined();
+    expect(e.BAIDU_PUSH_ENDPOINT).toBe('http://data.zz.baidu.com/urls');
+    expect(e.INDEXNOW_ENDPOINT).toBe('https://api.indexnow.org/indexnow');
+  });
+
+  it('takes Baidu push only with both its site and its token, naming the one missing', () => {
+    expect(parseEnv({ BAIDU_PUSH_SITE: 'https://id.example.cn', BAIDU_PUSH_TOKEN: 'a1B2c3D4e5F6g7H8' })).toMatchObject({ BAIDU_PUSH_SITE: 'https://id.example.cn' });
+    expect(parseEnv({ BAIDU_PUSH_SITE: 'id.example.cn', BAIDU_PUSH_TOKEN: 'a1B2c3D4e5F6g7H8' }).BAIDU_PUSH_SITE).toBe('id.example.cn');
+    expect(() => parseEnv({ BAIDU_PUSH_SITE: 'https://id.example.cn' })).toThrow(/BAIDU_PUSH_TOKEN must be set too/);
+    expect(() => parseEnv({ BAIDU_PUSH_TOKEN: 'a1B2c3D4e5F6g7H8' })).toThrow(/BAIDU_PUSH_SITE must be set too/);
+    expect(() => parseEnv({ BAIDU_PUSH_SITE: 'https://id.example.cn/news', BAIDU_PUSH_TOKEN: 'a1B2c3D4e5F6g7H8' })).toThrow(/BAIDU_PUSH_SITE: the site as Baidu names it/);
+    expect(() => parseEnv({ BAIDU_PUSH_SITE: 'id.example.cn', BAIDU_PUSH_TOKEN: 'has space 1234' })).toThrow(/BAIDU_PUSH_TOKEN: the token/);
+  });
+
+  it('takes an IndexNow key of 8 to 128 letters, digits and dashes only', () => {
+    expect(parseEnv({ INDEXNOW_KEY: 'abcdEF12-34' }).INDEXNOW_KEY).toBe('abcdEF12-34');
+    expect(parseEnv({ INDEXNOW_KEY: 'k'.repeat(128) }).INDEXNOW_KEY).toHaveLength(128);
+    for (const bad of ['short7x', 'k'.repeat(129), 'has_underscore', 'a/b/c/d/e', '密钥密钥密钥密钥']) {
+      expect(() => parseEnv({ INDEXNOW_KEY: bad })).toThrow(/INDEXNOW_KEY: an IndexNow key is 8 to 128 characters/);
+    }
+    expect(() => parseEnv({ INDEXNOW_ENDPOINT: 'ftp://api.indexnow.org' })).toThrow(/INDEXNOW_ENDPOINT/);
+  });
 });

@@ -91,6 +91,20 @@ const schema = z
       .enum(['on', 'off', 'true', 'false', '1', '0'])
       .default('on')
       .transform((v) => v === 'on' || v === 'true' || v === '1'),
+    /**
+     * Baidu's link submission (普通收录 API, lib/search-push): the site as its Search Resource Platform
+     * names it and the token that page shows. Both or neither; unset, nothing is sent to Baidu.
+     */
+    BAIDU_PUSH_SITE: z
+      .string()
+      .regex(/^(https?:\/\/)?[A-Za-z0-9.-]+(:\d{1,5})?$/, 'the site as Baidu names it, e.g. https://www.example.cn or www.example.cn, with no path')
+      .optional(),
+    BAIDU_PUSH_TOKEN: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, "the token of Baidu's link submission page: 8 to 128 letters, digits, - or _").optional(),
+    /** Where Baidu's submissions go; tests give a stand-in. */
+    BAIDU_PUSH_ENDPOINT: url.default('http://data.zz.baidu.com/urls'),
+    /** IndexNow (Bing, Yandex, Seznam ...): the key, also served at /{key}.txt (runtime/indexnow-key.ts). Unset, IndexNow is off. */
+    INDEXNOW_KEY: z.string().regex(/^[A-Za-z0-9-]{8,128}$/, 'an IndexNow key is 8 to 128 characters of a-z, A-Z, 0-9 and -').optional(),
+    INDEXNOW_ENDPOINT: url.default('https://api.indexnow.org/indexnow'),
     /** `npm run bench` and `npm run soak` start the server with BENCH=1: the reference page and the memory route answer. */
     BENCH: z
       .enum(['1', '0'])
@@ -103,6 +117,10 @@ const schema = z
     }
     if (e.CRAWLER_VERIFIED_REQUESTS_PER_SECOND !== 0 && e.CRAWLER_VERIFIED_REQUESTS_PER_SECOND < e.CRAWLER_REQUESTS_PER_SECOND) {
       ctx.addIssue({ code: 'custom', path: ['CRAWLER_VERIFIED_REQUESTS_PER_SECOND'], message: 'a verified crawler gets at least CRAWLER_REQUESTS_PER_SECOND (0: no limit)' });
+    }
+    if (Boolean(e.BAIDU_PUSH_SITE) !== Boolean(e.BAIDU_PUSH_TOKEN)) {
+      const missing = e.BAIDU_PUSH_SITE ? 'BAIDU_PUSH_TOKEN' : 'BAIDU_PUSH_SITE';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} must be set too: Baidu push takes BAIDU_PUSH_SITE and BAIDU_PUSH_TOKEN together` });
     }
     const building = e.NEXT_PHASE === 'phase-production-build';
     if (e.NODE_ENV === 'production' && !building && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {

@@ -28,6 +28,7 @@ describe('startupReport', () => {
       paymentSandbox: 'on',
       cache: 'file system (.next cache of this instance)',
       metrics: 'off (METRICS_PORT unset)',
+      searchPush: 'off',
       siteUrl: 'http://localhost:3000 (default)',
       externalAddresses: 'placeholder: SITE_URL, CONSOLE_URL, CASE_CENTER_URL, TRADING_PLATFORM_URL, ACCOUNT_SITE_URL, HAZARD_PLATFORM_URL',
     });
@@ -101,5 +102,20 @@ describe('startupReport', () => {
     const partial = startupReport({ NODE_ENV: 'production', SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'id', ...secret });
     expect(partial.problems.join('\n')).toMatch(/ALIYUN_SMS_ACCESS_KEY_SECRET/);
     expect(reportFields(startupReport({ NODE_ENV: 'production', GATEWAY_URL: 'https://gw.example.cn', ...secret }))).toMatchObject({ sms: 'decided by the real gateway' });
+  });
+
+  it('says which search engines pages are pushed to, and warns where pages cannot reach them', () => {
+    const baidu = { BAIDU_PUSH_SITE: 'https://id.example.cn', BAIDU_PUSH_TOKEN: 'a1B2c3D4e5F6g7H8' };
+    const revalidated = { REVALIDATE_SECRET: 'r'.repeat(32), PORTAL_REVALIDATE_URL: 'http://127.0.0.1:3000/api/revalidate' };
+    const both = startupReport({ ...addresses, ...revalidated, ...baidu, INDEXNOW_KEY: 'abcdEF12' });
+    expect(reportFields(both).searchPush).toBe('Baidu for https://id.example.cn, IndexNow via https://api.indexnow.org/indexnow');
+    expect(both).toMatchObject({ problems: [], warnings: [] });
+    // The token is never in the log line.
+    expect(JSON.stringify(both)).not.toContain('a1B2c3D4e5F6g7H8');
+
+    const local = startupReport({ INDEXNOW_KEY: 'abcdEF12' });
+    expect(otherWarnings(local.warnings)).toEqual([expect.stringMatching(/^search push is on while SITE_URL is left at/), expect.stringMatching(/^search push sends content pages only/)]);
+    // Half of Baidu's pair is a problem that stops the server, named.
+    expect(startupReport({ ...addresses, BAIDU_PUSH_SITE: 'https://id.example.cn' }).problems).toEqual([expect.stringMatching(/^BAIDU_PUSH_TOKEN: BAIDU_PUSH_TOKEN must be set too/)]);
   });
 });

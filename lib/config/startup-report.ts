@@ -73,6 +73,22 @@ function metricsEntry(env: Env): ReportEntry {
   return { name: 'metrics', state: port ? `http://${env.METRICS_HOST || '127.0.0.1'}:${port}/metrics` : 'off (METRICS_PORT unset)', problems: [] };
 }
 
+/** Which search engines new and changed pages are pushed to (lib/search-push), and what would keep pages from them. */
+function searchPushEntry(env: Env): ReportEntry {
+  const channels = [
+    ...(env.BAIDU_PUSH_SITE && env.BAIDU_PUSH_TOKEN ? [`Baidu for ${env.BAIDU_PUSH_SITE}`] : []),
+    ...(env.INDEXNOW_KEY ? [`IndexNow via ${safeUrl(env.INDEXNOW_ENDPOINT || 'https://api.indexnow.org/indexnow')}`] : []),
+  ];
+  if (channels.length === 0) return { name: 'searchPush', state: 'off', problems: [] };
+  const warnings: string[] = [];
+  if (!env.SITE_URL || env.SITE_URL === 'http://localhost:3000') warnings.push('search push is on while SITE_URL is left at http://localhost:3000: the engines refuse its URLs');
+  // Identifier changes reach the portal as POST /api/revalidate, from the embedded gateway's worker or the provider's.
+  if (!env.REVALIDATE_SECRET || (!env.GATEWAY_URL && !env.PORTAL_REVALIDATE_URL)) {
+    warnings.push('search push sends content pages only: identifier changes reach the portal through POST /api/revalidate, which needs REVALIDATE_SECRET (and PORTAL_REVALIDATE_URL for the embedded gateway)');
+  }
+  return { name: 'searchPush', state: channels.join(', '), problems: [], warnings };
+}
+
 function siteEntry(env: Env): ReportEntry {
   return { name: 'siteUrl', state: env.SITE_URL || 'http://localhost:3000 (default)', problems: [] };
 }
@@ -125,6 +141,7 @@ export function subsystemEntries(env: Env, mode: GatewayMode): ReportEntry[] {
     ...paymentEntries(env, mode),
     cacheEntry(),
     metricsEntry(env),
+    searchPushEntry(env),
     siteEntry(env),
     addressesEntry(env),
   ];

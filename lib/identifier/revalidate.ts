@@ -3,11 +3,13 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { identifierTag } from './cache-tags';
 import { identifierPath } from './path';
 import { portalMetrics } from '@/lib/metrics/families';
+import { pushPages } from '@/lib/search-push/push-pages';
 
 /**
  * Pushes changed identifiers out of the cache at once: their data reads (by tag) and their pages (by
- * path) expire, so the next scan, on any instance sharing the cache, renders from the gateway.
- * Only where Next allows it: a route handler or server action.
+ * path) expire, so the next scan, on any instance sharing the cache, renders from the gateway. Their
+ * pages are queued for the search engines too (lib/search-push; only queued here, sent in the
+ * background). Only where Next allows it: a route handler or server action.
  */
 export function revalidateIdentifiers(identifiers: readonly string[]): void {
   for (const identifier of identifiers) {
@@ -15,4 +17,5 @@ export function revalidateIdentifiers(identifiers: readonly string[]): void {
     revalidatePath(identifierPath(identifier));
   }
   portalMetrics().revalidationsApplied.inc(identifiers.length);
+  pushPages(identifiers.map(identifierPath));
 }

@@ -5,7 +5,7 @@ import { gatewayDate } from '@/lib/sitemap/gateway-date';
 // What a crawler indexes of an identifier: everything its detail answer says but how often it was seen
 // (the count moves with every scan, the page's meaning does not).
 function indexed(item: IdentifierDetail): { data: unknown; lastModified?: Date } {
-  const { viewCount: _seen, ...data } = item;
+  const data = { ...item, viewCount: undefined };
   const times = [gatewayDate(item.updateTime), ...(item.recalledParts ?? []).map((part) => gatewayDate(part.recallTime))].filter((t): t is Date => t !== undefined);
   return { data, lastModified: times.length ? new Date(Math.max(...times.map((t) => t.getTime()))) : undefined };
 }

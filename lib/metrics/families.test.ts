@@ -17,6 +17,9 @@ describe('the portal’s metric families', () => {
       'idportal_portal_limit_refusals_total',
       'idportal_views_pending',
       'idportal_views_dropped_total',
+      'idportal_search_push_requests_total',
+      'idportal_search_push_urls_total',
+      'idportal_search_push_waiting',
     ]) {
       expect(text).toContain(`# TYPE ${name} `);
     }

@@ -82,6 +82,24 @@ export const portalMetrics = familiesOf('portal', (registry) => {
       help: 'Page views dropped because too many identifiers were waiting while the gateway did not take them.',
       registers,
     }),
+    searchPushRequests: new Counter({
+      name: 'idportal_search_push_requests_total',
+      help: "Push requests to the search engines (lib/search-push) by engine (baidu, indexnow) and outcome: ok, retry (429, 5xx, no answer), quota (Baidu's day spent), stop (token or key refused: nothing more until a restart), reject (the batch refused as such).",
+      labelNames: ['engine', 'outcome'] as const,
+      registers,
+    }),
+    searchPushUrls: new Counter({
+      name: 'idportal_search_push_urls_total',
+      help: 'URLs by engine and outcome: pushed (taken by the engine), rejected (refused by it, one by one or with their batch), dropped (the queue was full).',
+      labelNames: ['engine', 'outcome'] as const,
+      registers,
+    }),
+    searchPushWaiting: new Gauge({
+      name: 'idportal_search_push_waiting',
+      help: "URLs waiting in this process's push queue, by engine (grows while an engine is held or failing).",
+      labelNames: ['engine'] as const,
+      registers,
+    }),
   };
 });
 
