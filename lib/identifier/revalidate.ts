@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { identifierTag } from './cache-tags';
 import { identifierPath } from './path';
+import { noteIdentifierChange } from '@/lib/sitemap/recent-change';
 import { portalMetrics } from '@/lib/metrics/families';
 import { pushPages } from '@/lib/search-push/push-pages';
 
@@ -18,4 +19,6 @@ export function revalidateIdentifiers(identifiers: readonly string[]): void {
   }
   portalMetrics().revalidationsApplied.inc(identifiers.length);
   pushPages(identifiers.map(identifierPath));
+  // The identifier sitemaps' versions move too (their boundaries are read again within minutes).
+  if (identifiers.length) noteIdentifierChange();
 }

@@ -31,6 +31,8 @@ export interface SitemapDeps {
   /** The marketplace pages and products: from the gateway, the list pages alone when it cannot answer. */
   products: () => Promise<UrlEntry[]>;
   pageSize?: number;
+  /** A change heard of since the boundaries were read (recent-change.ts): every identifier file's version moves. */
+  recentChange?: () => Date | undefined;
 }
 
 const xmlHeaders = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': sitemapCacheControl };
@@ -98,12 +100,15 @@ export function sitemapDoors(deps: SitemapDeps) {
       const after = Number(n) > 1 ? files.data[Number(n) - 2].last : undefined;
       // The file's bounds say what it lists: its first and last key, how many, and when the newest changed.
       // A crawler that has this version gets 304 before a single row is read.
-      const version = dataValidator([origin, after ?? null, file], gatewayDate(file.updateTime));
+      const listed = [origin, after ?? null, file, deps.recentChange?.()?.toISOString() ?? null];
+      const modified = [gatewayDate(file.updateTime), deps.recentChange?.()].filter((t): t is Date => t !== undefined);
+      const lastModified = modified.length ? new Date(Math.max(...modified.map((t) => t.getTime()))) : undefined;
+      const version = dataValidator(listed, lastModified);
       if (request && clientHasVersion(request.headers, version)) return withValidator(request, version, new Response(null, { headers: xmlHeaders }));
       const stream = await identifierUrlset(deps.page, origin, file, after, deps.pageSize);
       if (!stream.ok) return unavailable();
       if (!stream.data) return notFound();
-      return versioned(request, [origin, after ?? null, file], gatewayDate(file.updateTime), new Response(stream.data, { headers: xmlHeaders }));
+      return versioned(request, listed, lastModified, new Response(stream.data, { headers: xmlHeaders }));
     },
   };
 }

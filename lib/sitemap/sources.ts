@@ -7,6 +7,7 @@ import { call } from '@/lib/gateway/client';
 import { sitemapDoors } from './doors';
 import { identifierFileSize } from './identifier-file';
 import { keptFor } from './memo';
+import { recentIdentifierChange } from './recent-change';
 import type { UrlEntry } from './xml';
 
 /** How long a portal keeps the identifier files' boundaries before it asks the gateway again (one pass over the table). */
@@ -29,5 +30,7 @@ export function portalSitemaps() {
     pages: () => staticEntries(siteUrl).map(toUrlEntry),
     // A gateway failure leaves out the products; the marketplace's own pages are always there.
     products: async () => (await productEntries(siteUrl).catch(() => [])).map(toUrlEntry),
+    // Until the boundaries were surely read again after it (kept 5 minutes, refreshed behind the answer).
+    recentChange: () => recentIdentifierChange(2 * boundariesTtlMs),
   });
 }
