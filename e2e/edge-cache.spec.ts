@@ -32,7 +32,7 @@ test.describe('the reverse proxy cache @desktop-only', () => {
     expect(first.headers()['x-cache-status']).toMatch(/MISS|EXPIRED/);
     const second = await request.get(page, { headers: { cookie: 'someone=else' } });
     expect(second.headers()['x-cache-status']).toBe('HIT');
-    expect(second.headers()['cache-control']).toMatch(/^s-maxage=30, stale-while-revalidate=\d+, stale-if-error=604800$/);
+    expect(second.headers()['cache-control']).toMatch(/^s-maxage=30, stale-while-revalidate=\d+, max-age=0, stale-if-error=604800$/);
     expect(await second.text()).toBe(await first.text());
 
     // Personal and dynamic pages say private or no-store: fetched from the portal every time.
@@ -52,6 +52,14 @@ test.describe('the reverse proxy cache @desktop-only', () => {
       expect({ query, cache: same.headers()['x-cache-status'] }).toEqual({ query, cache: 'HIT' });
       expect(await same.text()).not.toMatch(/evil\.example|utm_source/);
     }
+
+    // A crawler that has the page gets 304 from the proxy's own copy (issue 38 item 2).
+    const etag = (await request.get(`${nginx!.origin}/product_scene/88.365.1/SINGLE01`)).headers().etag;
+    expect(etag).toMatch(/^W\//);
+    const revisit = await request.get(`${nginx!.origin}/product_scene/88.365.1/SINGLE01`, { headers: { 'if-none-match': etag } });
+    expect(revisit.status()).toBe(304);
+    expect(revisit.headers()['x-cache-status']).toBe('HIT');
+    expect(await revisit.body()).toHaveLength(0);
 
     // The portal is gone: what was seen is still served, what was not is a plain failure.
     await portal!.stop();

@@ -22,7 +22,7 @@ test.describe('identifier URLs over plain HTTP @desktop-only', () => {
     // policy, no nonce, and headers a reverse proxy or CDN can cache by.
     expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
     expect(response.headers()['content-security-policy']).not.toContain('nonce-');
-    expect(response.headers()['cache-control']).toMatch(/^s-maxage=30, stale-while-revalidate=\d{6}$/);
+    expect(response.headers()['cache-control']).toMatch(/^s-maxage=30, stale-while-revalidate=\d{6}, max-age=0$/);
     expect(response.headers()['vary']).toContain('Accept');
   });
 

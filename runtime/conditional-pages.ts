@@ -1,36 +1,37 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readsQuery } from '@/lib/routes';
-import { clientHasVersion, dataValidator, validatorHeaders, validatorOf, versionMetaName, type Validator } from '@/lib/http/validators';
+import { clientHasVersion, dataValidator, validatorHeaders, validatorOf, versionAttribute, type Validator } from '@/lib/http/validators';
 import type { Step } from './pipeline';
 
-// 304s for crawlers (issue 38 item 2). A page cached for everyone carries its data's version in its head
+// 304s for crawlers (issue 38 item 2). A page cached for everyone carries its data's version in its markup
 // (lib/http/validators.ts); a page prerendered for the build and never rendered again (the content pages,
-// `s-maxage=31536000`) is the build's. This step reads the version from the first bytes Next writes (the
-// head comes first; a cached page is written in one piece), sets ETag and Last-Modified, and answers a
-// client that already has that version with 304 and no body. It costs one search of the first chunk: no
-// digest of the bytes. HEAD and RSC requests pass as they are.
+// `s-maxage=31536000`) is the build's. This step reads the version from the first chunk Next writes (a
+// cached page is written in one piece; a fresh render's first chunk may hold only the head, and then that
+// one answer goes without validators), sets ETag and Last-Modified, and answers a client that already has
+// that version with 304 and no body. It costs one search of the first chunk: no digest of the bytes. HEAD
+// and RSC requests pass as they are.
 
-const marker = Buffer.from(`<meta name="${versionMetaName}" content="`);
-/** The head is in the first few kilobytes; a page whose first chunk lacks the tag within this is unversioned. */
-const searchLimit = 16 * 1024;
+const marker = ` ${versionAttribute}="`;
+/** A page is far smaller; a longer first chunk is searched this far. */
+const searchLimit = 512 * 1024;
 const buildOnlyCacheControl = 's-maxage=31536000';
 
-/** The version tag's content in a chunk of HTML, if there. */
+/** The version attribute's value in a chunk of HTML, if there (the first one: the page's own). */
 export function versionIn(chunk: Buffer | string): string | undefined {
-  const bytes = typeof chunk === 'string' ? Buffer.from(chunk.slice(0, searchLimit)) : chunk.subarray(0, searchLimit);
-  const at = bytes.indexOf(marker);
-  if (at < 0) return undefined;
+  const at = chunk.indexOf(marker);
+  if (at < 0 || at > searchLimit) return undefined;
   const start = at + marker.length;
-  const end = bytes.indexOf('"', start);
-  return end < 0 ? undefined : bytes.toString('latin1', start, end);
+  const end = chunk.indexOf('"', start);
+  if (end < 0 || end - start > 100) return undefined;
+  return typeof chunk === 'string' ? chunk.slice(start, end) : chunk.toString('latin1', start, end);
 }
 
 function validatorFor(res: ServerResponse, chunk: Buffer | string | undefined, build: Validator | undefined): Validator | undefined {
   if (res.statusCode !== 200 || !String(res.getHeader('content-type') ?? '').startsWith('text/html')) return undefined;
   const version = chunk === undefined ? undefined : versionIn(chunk);
   if (version !== undefined) return validatorOf(version);
-  return res.getHeader('cache-control') === buildOnlyCacheControl ? build : undefined;
+  return String(res.getHeader('cache-control') ?? '').startsWith(buildOnlyCacheControl) ? build : undefined;
 }
 
 type Callback = (error?: Error | null) => void;
@@ -59,6 +60,12 @@ export function conditionalPages(build?: Validator): Step {
       const validator = validatorFor(res, chunk, build);
       if (!validator) return;
       for (const [name, value] of Object.entries(validatorHeaders(validator))) res.setHeader(name, value);
+      // A Last-Modified without a lifetime for browsers would let one keep the page for a tenth of its age
+      // (heuristic freshness): a page of an item last changed in spring, kept for days, would not show a
+      // recall. max-age=0: the browser asks every time, and a 304 makes that cheap. s-maxage still rules
+      // shared caches.
+      const cacheControl = String(res.getHeader('cache-control') ?? '');
+      if (cacheControl && !/(^|[\s,])max-age=/.test(cacheControl)) res.setHeader('Cache-Control', `${cacheControl}, max-age=0`);
       if (!clientHasVersion(req.headers, validator)) return;
       notModified = true;
       res.statusCode = 304;

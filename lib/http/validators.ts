@@ -4,8 +4,8 @@ import fresh from 'fresh';
 // Validators for what crawlers read again and again (issue 38 item 2): an identifier page, its JSON twin
 // and Handle record, content pages, sitemaps. Each is made once from the data a render or an answer
 // shows (a digest of that data, and the time it last changed), never by hashing the bytes of every
-// answer (decision 0012 turned Next's ETag off for that cost). A page carries its version in its head
-// (`<meta name="idportal-version">`), so the version travels with the cached page to every instance, Redis
+// answer (decision 0012 turned Next's ETag off for that cost). A page carries its version in its markup
+// (`data-idportal-version` on its own outermost element), so the version travels with the cached page to every instance, Redis
 // and nginx included, and runtime/conditional-pages.ts answers a crawler that already has it with 304.
 
 export interface Validator {
@@ -15,12 +15,15 @@ export interface Validator {
   lastModified?: Date;
 }
 
-/** The meta tag that carries a page's version: `<digest>` or `<digest> <seconds since 1970>`. */
-export const versionMetaName = 'idportal-version';
+/**
+ * The attribute that carries a page's version: `<digest>` or `<digest> <seconds since 1970>`. An attribute,
+ * not a `<meta>`: a meta name must be registered to be valid HTML.
+ */
+export const versionAttribute = 'data-idportal-version';
 
 const digestOf = (data: unknown) => createHash('sha1').update(JSON.stringify(data) ?? '').digest('base64url').slice(0, 22);
 
-/** The version of a page or answer showing `data`, last changed at `lastModified`: the meta tag's content. */
+/** The version of a page or answer showing `data`, last changed at `lastModified`: the attribute's value. */
 export function dataVersion(data: unknown, lastModified?: Date): string {
   const seconds = lastModified && !Number.isNaN(lastModified.getTime()) ? Math.floor(lastModified.getTime() / 1000) : undefined;
   return seconds === undefined ? digestOf(data) : `${digestOf(data)} ${seconds}`;

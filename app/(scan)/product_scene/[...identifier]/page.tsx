@@ -24,7 +24,7 @@ import { identifierMetadata } from '@/lib/identifier/seo';
 import { isAiProductionItem, orderScenes, sceneFailureMessage, sceneTitle } from '@/lib/identifier/scene-kinds';
 import { validIdentifier } from '@/lib/identifier/validate';
 import { identifierVersion } from '@/lib/identifier/version';
-import { versionMetaName } from '@/lib/http/validators';
+import { versionAttribute } from '@/lib/http/validators';
 import styles from './identifier.module.css';
 
 type Props = { params: Promise<{ identifier: string[] }> };
@@ -63,8 +63,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { identifier, item } = await load(params);
-  // The data's version in the head: crawlers that have it get 304 (runtime/conditional-pages.ts).
-  return { ...identifierMetadata(identifier, item), other: { [versionMetaName]: identifierVersion(item) } };
+  return identifierMetadata(identifier, item);
 }
 
 /** The identifier page (000 §2): server-rendered header and first scene, the other scenes on demand. */
@@ -76,7 +75,8 @@ export default async function IdentifierPage({ params }: Props) {
   const first = scenes[0];
   const firstBody = first ? await firstScene(identifier, first, scenes.length) : null;
   return (
-    <div className={`${container.container} ${styles.page}`}>
+    // The data's version: a crawler that has it gets 304 (runtime/conditional-pages.ts).
+    <div className={`${container.container} ${styles.page}`} {...{ [versionAttribute]: identifierVersion(item) }}>
       <IdentifierJsonLd detail={item} url={pageUrl} />
       <RecallNotice identifier={identifier} scenes={scenes} />
       <RecalledPartsNotice parts={item.recalledParts} />
