@@ -1,6 +1,6 @@
 import { expect, test } from './helpers/test';
 import { bmpBytes } from '../gateway/testing/images';
-import { byLabel, canvasImage, expectUploaded, images, logIn, review, slideTickSubmit, upload } from './helpers/prefix';
+import { applyPath, byLabel, canvasImage, expectUploaded, formReady, images, logIn, review, slideTickSubmit, upload } from './helpers/prefix';
 
 // The applications that already exist: a rejected one filled in again after the overwrite warning,
 // and one in review with the jump link of its node and province.
@@ -51,6 +51,45 @@ test('demo_rejected reads the reason, re-fills after the overwrite warning and i
   await expect(page.getByText('88.364.3107')).toBeVisible();
   await expect(page.getByRole('link', { name: '查看危险废物交易企业信息' })).toHaveAttribute('href', /^https?:\/\//);
   await expect(page.getByText('未通过原因', { exact: false })).toHaveCount(0);
+});
+
+test('demo_rejected reloads while re-filling: the form comes back with what was typed; after submitting, a reload shows the application in review', async ({ page }) => {
+  await logIn(page, 'demo_rejected');
+  await page.getByRole('button', { name: '返回重新填写' }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name: '继续填写' }).click();
+  await formReady(page);
+  // The page's address says it is a re-fill, so a reload knows (issue 39 item 8).
+  await expect(page).toHaveURL(/[?&]refill=1(?:&|$)/);
+  await byLabel(page, '企业名称').fill('无锡启明微电子科技有限公司');
+  await byLabel(page, '联系人姓名').fill('陈志明');
+  await upload(page, images.licence, { name: '营业执照-清晰.png', mimeType: 'image/png', buffer: await canvasImage(page, 'image/png', 640, 420, '营业执照') });
+  await expectUploaded(page, images.licence);
+
+  await page.reload();
+  // The re-fill form again, not the rejection summary, with everything typed and the uploaded licence.
+  await expect(page.getByText('已恢复您上次填写但未提交的内容')).toBeVisible();
+  await expect(page.getByRole('form', { name: '企业标识前缀注册申请表' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '已提交的申请信息' })).toHaveCount(0);
+  await expect(byLabel(page, '企业名称')).toHaveValue('无锡启明微电子科技有限公司');
+  await expect(byLabel(page, '联系人姓名')).toHaveValue('陈志明');
+  await expect(byLabel(page, '联系电话')).toHaveValue('13800000004');
+  await expect(page.getByRole('img', { name: `${images.licence}预览` })).toHaveAttribute('src', /^\/api\/prefix\/files\/[a-f0-9]{32}\.png$/);
+  await expect(page.getByRole('button', { name: '查看已提交的申请' })).toBeVisible();
+
+  await formReady(page);
+  await upload(page, images.face, { name: '人像面.png', mimeType: 'image/png', buffer: await canvasImage(page, 'image/png', 300, 190, '人像面') });
+  await upload(page, images.back, { name: '国徽面.png', mimeType: 'image/png', buffer: await canvasImage(page, 'image/png', 300, 190, '国徽面') });
+  for (const label of [images.face, images.back]) await expectUploaded(page, label);
+  await slideTickSubmit(page);
+  await expect(page.getByText('操作成功！')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === applyPath && !url.searchParams.has('refill'));
+
+  // Submitted: a reload shows the application in review with the new name, and no draft comes back.
+  await page.reload();
+  await expect(page.getByText('申请已提交，正在审核中，审核结果将在1-2个工作日内通知您')).toBeVisible();
+  await expect(page.getByText('无锡启明微电子科技有限公司', { exact: true })).toBeVisible();
+  await expect(page.getByRole('form', { name: '企业标识前缀注册申请表' })).toHaveCount(0);
+  await expect(page.getByText('已恢复您上次填写但未提交的内容')).toHaveCount(0);
 });
 
 test('demo_pending waits in review with the jump link of node 88.365 and Jiangsu', async ({ page }) => {

@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react';
 import { forgetOnForcedLogin } from '@/lib/client/local-data';
 import type { CompanyPrefixApplication, SecondNode } from '@/core/contract';
 import { messages } from '@/core/messages';
-import { draftKey } from '@/lib/prefix/draft';
+import { draftKey, draftToRestore } from '@/lib/prefix/draft';
 import type { LevelOption } from '@/lib/prefix/load';
+import { withRefill } from '@/lib/prefix/refill';
 import { formFromApplication } from '@/lib/prefix/request';
 import { canRefill, reviewStage } from '@/lib/prefix/status';
 import { emptyPrefixForm, type PrefixForm as PrefixFormShape } from '@/lib/validation/prefix';
@@ -23,6 +24,8 @@ export interface ApplyScreenProps {
   industries: LevelOption[];
   provinces: LevelOption[];
   hazardPlatformUrl: string;
+  /** The address says the person was re-filling (`?refill=1`): the form again, not the summary. */
+  refilling?: boolean;
 }
 
 interface Editing {
@@ -47,11 +50,25 @@ export async function fetchApplication(): Promise<CompanyPrefixApplication | nul
   }
 }
 
+/** The form the page opens with: a new application, a re-fill the address asks for, or none (the summary). */
+function firstEditing(application: CompanyPrefixApplication | null, nodes: SecondNode[], refilling: boolean): Editing | null {
+  const stage = reviewStage(application);
+  if (stage === 'none') return { refill: false, values: emptyPrefixForm(), key: 'new' };
+  if (refilling && application && canRefill(stage)) return { refill: true, values: formFromApplication(application, nodes), key: 'refill' };
+  return null;
+}
+
+/** Puts the re-fill mark in the address, or takes it out, without a new history entry or a server round. */
+function markRefill(refilling: boolean) {
+  const next = withRefill(window.location.href, refilling);
+  if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(null, '', next);
+}
+
 /** 000 §2, §4: the registration page's states: the form, or the read-only summary with re-fill. */
-export function PrefixApplyScreen({ userKey, initialApplication, nodes, industries, provinces, hazardPlatformUrl }: ApplyScreenProps) {
+export function PrefixApplyScreen({ userKey, initialApplication, nodes, industries, provinces, hazardPlatformUrl, refilling = false }: ApplyScreenProps) {
   const [application, setApplication] = useState(initialApplication);
   const stage = reviewStage(application);
-  const [editing, setEditing] = useState<Editing | null>(stage === 'none' ? { refill: false, values: emptyPrefixForm(), key: 'new' } : null);
+  const [editing, setEditing] = useState<Editing | null>(() => firstEditing(initialApplication, nodes, refilling));
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'info'; text: string } | null>(null);
   const key = draftKey(userKey);
@@ -59,20 +76,24 @@ export function PrefixApplyScreen({ userKey, initialApplication, nodes, industri
   useEffect(() => {
     // The draft lives in this browser only: read once after hydration, so the server's HTML still matches.
     const draft = readDraft(key);
-    if (!draft) return;
-    const restored = (refill: boolean, id: number | null) => {
-      setEditing({ refill, values: { ...draft.form, id }, key: 'draft' });
+    const restore = draft && draftToRestore(draft, stage, application?.id ?? null);
+    if (draft && !restore) clearDraft(key);
+    if (restore) {
+      // localStorage is this browser's: the server's HTML could not know the draft, so it comes in after.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setEditing({ refill: restore.refill, values: restore.form, key: 'draft' });
       setNotice({ severity: 'info', text: messages.draftRestored });
-    };
-    if (stage === 'none') restored(false, null);
-    else if (draft.refill && canRefill(stage)) restored(true, application?.id ?? null);
-    else clearDraft(key);
+    }
+    // A re-fill restored on a plain visit gets its mark; a mark that cannot apply (approved, or no application) goes.
+    markRefill(restore ? restore.refill : Boolean(editing?.refill));
     // Only on arrival: later changes of the application come from this page itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onSubmitted = async () => {
     clearDraft(key);
+    // Submitted: a reload shows the application's new state, not the form again.
+    markRefill(false);
     const fresh = await fetchApplication();
     if (fresh === undefined || fresh === 'relogin') return window.location.reload();
     setApplication(fresh);
@@ -84,12 +105,15 @@ export function PrefixApplyScreen({ userKey, initialApplication, nodes, industri
   const startRefill = () => {
     setConfirming(false);
     setNotice(null);
-    if (application) setEditing({ refill: true, values: formFromApplication(application, nodes), key: `refill-${Date.now()}` });
+    if (!application) return;
+    setEditing({ refill: true, values: formFromApplication(application, nodes), key: `refill-${Date.now()}` });
+    markRefill(true);
   };
 
   const leaveRefill = () => {
     clearDraft(key);
     setEditing(null);
+    markRefill(false);
   };
 
   return (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { levelChoice, uploadedImage, type PrefixForm } from '@/lib/validation/prefix';
+import { canRefill, type ReviewStage } from './status';
 
 /**
  * What a person typed survives a reload and a new login (issue 6, item 4): the form kept in the browser's
@@ -10,7 +11,13 @@ export const draftVersion = 1;
 
 export const draftKey = (userKey: string) => `idportal.prefixDraft.${userKey}`;
 
-const text = (max: number) => z.string().max(max).catch('');
+// A text beyond its cap (the form's own limit, doubled) is cut there, not dropped: what was typed comes
+// back to be shortened, as the form's check then asks.
+const text = (max: number) =>
+  z
+    .string()
+    .catch('')
+    .transform((value) => value.slice(0, max));
 
 const draftSchema = z.object({
   version: z.literal(draftVersion),
@@ -77,4 +84,16 @@ export function isBlankDraft(form: PrefixForm, blank: PrefixForm): boolean {
   void _a;
   void _b;
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * What a stored draft gives the page on arrival (000 §4, issue 39 item 8): while there is no application,
+ * a new one; while one can be re-filled, the re-fill typed for that very application (its id is in the
+ * draft). Anything else is undefined and the draft goes: a new application's beside an existing one, a
+ * re-fill once the prefix is approved, or one typed for another application, whose data must not land here.
+ */
+export function draftToRestore(draft: Draft, stage: ReviewStage, applicationId: number | null): { refill: boolean; form: PrefixForm } | undefined {
+  if (stage === 'none') return { refill: false, form: { ...draft.form, id: null } };
+  if (draft.refill && canRefill(stage) && draft.form.id === applicationId) return { refill: true, form: draft.form };
+  return undefined;
 }
