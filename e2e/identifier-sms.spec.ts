@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { codeFromOutbox, dragSlider, letResendWaitPass } from './helpers/account';
 import { selectTab } from './helpers/tabs';
+import { watchPage } from './helpers/watch-page';
 
 // Monitoring and remote operations open only after the visitor's phone is verified by SMS.
 
@@ -53,6 +54,23 @@ test('the phone check: bad phone, no slider, wrong code kept, right code opens t
   await selectTab(page.getByRole('tablist', { name: '标识场景' }).getByRole('tab', { name: '远程运维' }));
   await expect(panel(page).getByRole('button', { name: '开始检测' })).toBeVisible();
   await expect(panel(page).getByLabel('手机号')).toHaveCount(0);
+});
+
+test('a gated scene opens on its SMS gate without an error in the browser’s console (issue 39 item 11)', async ({ page }) => {
+  const { problems } = watchPage(page);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  await page.goto('/product_scene/88.365.1/DEMO0001');
+  for (const name of ['运行监测', '远程运维']) {
+    await selectTab(page.getByRole('tablist', { name: '标识场景' }).getByRole('tab', { name }));
+    await expect(panel(page).getByLabel('手机号')).toBeVisible();
+  }
+  // The gate is all there is: remote operations' check comes only with a verified phone.
+  await expect(panel(page).getByRole('button', { name: '开始检测' })).toHaveCount(0);
+  expect(refused).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('the gate’s 重新发送 after its countdown is sent, and again after the 10 s resend countdown (000 §4, §9)', async ({ page, request }, info) => {

@@ -4,6 +4,10 @@ import { isPlatformUser } from '@/lib/session/summary';
 export interface AccountShortcut {
   label: string;
   href: string;
+  /**
+   * Another site (the console): opened in a new tab through a plain link, never next/link, whose router
+   * would prefetch it from this portal (a 404 where the console shares its origin, issue 39 item 11).
+   */
   external: boolean;
 }
 

@@ -21,7 +21,7 @@ function SignedInMenu({ user, consoleUrl }: { user: UserSummary; consoleUrl: str
         sx={{ display: { xs: 'none', lg: 'inline-flex' }, flexShrink: 0, whiteSpace: 'nowrap' }}
         endIcon={shortcut.external ? <OpenInNewIcon sx={{ fontSize: '16px !important' }} /> : undefined}
         {...(shortcut.external
-          ? { target: '_blank', rel: 'noopener noreferrer', 'aria-label': `${shortcut.label}（在新窗口打开）` }
+          ? { target: '_blank', rel: 'noopener noreferrer', 'aria-label': `${shortcut.label}（在新窗口打开）`, LinkComponent: 'a' }
           : {})}
       >
         {shortcut.label}

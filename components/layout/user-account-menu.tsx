@@ -91,7 +91,7 @@ export function UserAccountMenu({ user, shortcut }: { user: UserSummary; shortcu
         {shortcut ? (
           <MenuItem
             href={shortcut.href}
-            component={NextLink}
+            component={shortcut.external ? 'a' : NextLink}
             onClick={close}
             sx={{ display: { lg: 'none' } }}
             {...(shortcut.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

@@ -9,6 +9,7 @@ import { messages } from '@/core/messages';
 import type { OpenChannels } from '@/lib/order/pay-channels';
 import type { OrderStatus } from '@/core/order/status';
 import { CancelOrderButton } from './cancel-order-button';
+import { ConsoleOrdersButton } from './console-orders-button';
 import { OrderFrame } from './order-frame';
 import { OrderSummary } from './order-summary';
 import { OrderSteps, purchaseSteps } from './order-steps';
@@ -43,9 +44,7 @@ export function PaymentScreen(props: {
           <Alert severity="success">{messages.payResultPaid}</Alert>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
             {props.consoleOrdersUrl ? (
-              <Button variant="contained" href={props.consoleOrdersUrl}>
-                {messages.goConsoleOrders}
-              </Button>
+              <ConsoleOrdersButton href={props.consoleOrdersUrl} />
             ) : (
               <Button variant="contained" href={paths.marketList}>
                 {messages.backToApps}

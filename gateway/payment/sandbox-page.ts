@@ -18,7 +18,9 @@ const ended: Record<string, string> = { paid: '支付成功', failed: '支付失
 
 /**
  * The sandbox's page for one attempt: plain HTML with two forms, no script, so it works under the
- * portal's CSP and on any phone that scans the code.
+ * portal's CSP and on any phone that scans the code. It names the portal's icon (app/icon.svg; the page is
+ * served at the portal's /api/pay-sandbox): without one the browser asks for /favicon.ico, which the
+ * portal does not have, and logs the 404 as a console error (issue 39 item 11).
  */
 export function sandboxPage(view: SandboxView): string {
   const actions =
@@ -29,6 +31,7 @@ export function sandboxPage(view: SandboxView): string {
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>支付沙箱</title>
+<link rel="icon" href="/icon.svg" type="image/svg+xml">
 <style>
 body{font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;margin:0;background:#f4f6fa;color:#1f2937}
 main{max-width:420px;margin:32px auto;padding:24px;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}

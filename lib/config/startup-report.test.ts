@@ -94,6 +94,13 @@ describe('startupReport', () => {
     expect(reportFields(startupReport(addresses)).externalAddresses).toBe('all configured');
   });
 
+  it('warns of a console at the portal’s own address, and never refuses for it (issue 39 item 9)', () => {
+    const here = startupReport({ ...addresses, CONSOLE_URL: 'https://id.example.cn/console' });
+    expect(here.problems).toEqual([]);
+    expect(here.warnings).toEqual([expect.stringMatching(/^CONSOLE_URL https:\/\/id\.example\.cn\/console is this portal's own address \(SITE_URL's origin\)/)]);
+    expect(startupReport(addresses).warnings).toEqual([]);
+  });
+
   it('says who sends SMS codes, and refuses production when nobody does and SMS is not declared off', () => {
     expect(reportFields(startupReport({ DEMO_MODE: 'on', NODE_ENV: 'production', ...secret }))).toMatchObject({ sms: 'outbox' });
     expect(reportFields(startupReport({ NODE_ENV: 'production', SMS_PROVIDER: 'off', ...secret }))).toMatchObject({ sms: 'off' });

@@ -4,7 +4,8 @@ import { messages } from '@/core/messages';
 
 /**
  * The browser's door to one scene: POST /api/identifier/scene with this body. Monitoring and remote
- * operations answer 403 until the visitor's phone is verified (POST /api/identifier/sms).
+ * operations answer `needsVerification` (with 200: the expected state, not an error) until the visitor's
+ * phone is verified (POST /api/identifier/sms).
  */
 export interface SceneRequest {
   identifier: string;

@@ -10,6 +10,7 @@ import type { ProductDetail } from '@/core/contract';
 import { messages } from '@/core/messages';
 import { pickPurchase, purchaseFigures } from '@/lib/order/purchase-summary';
 import { CancelOrderButton } from '../cancel-order-button';
+import { ConsoleOrdersButton } from '../console-orders-button';
 import { OrderSteps, legacyStages } from '../order-steps';
 import { PrefixNeeded } from '../prefix-needed';
 import { PurchaseDetails } from '../purchase-details';
@@ -99,9 +100,15 @@ export function ApporderWizard({ product, packageId, canBuy, consoleOrdersUrl }:
           <Stack spacing={2}>
             <Alert severity="success">{order && order.amount === 0 ? messages.payResultFree : messages.payResultPaid}</Alert>
             {/* Without a configured console there is nothing to send the buyer to: the way back to the list instead. */}
-            <Button variant="contained" href={consoleOrdersUrl ?? paths.marketList} sx={{ alignSelf: 'flex-start' }}>
-              {consoleOrdersUrl ? messages.goConsoleOrders : messages.backToApps}
-            </Button>
+            <Stack direction="row">
+              {consoleOrdersUrl ? (
+                <ConsoleOrdersButton href={consoleOrdersUrl} />
+              ) : (
+                <Button variant="contained" href={paths.marketList}>
+                  {messages.backToApps}
+                </Button>
+              )}
+            </Stack>
           </Stack>
         ) : null}
       </Paper>

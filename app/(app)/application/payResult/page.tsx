@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { CountdownRedirect } from '@/components/order/countdown-redirect';
 import { OrderNotice } from '@/components/order/order-notice';
 import { OrderSummary } from '@/components/order/order-summary';
+import { payResultWays } from '@/components/order/pay-result-ways';
 import { publicConfig } from '@/lib/config/env';
 import { messages } from '@/core/messages';
 import { consoleOrdersUrl } from '@/lib/order/console';
@@ -12,9 +11,6 @@ import { requireUser } from '@/lib/session';
 import { paths, paymentPath, payResultPath } from '@/lib/routes';
 
 export const metadata: Metadata = { title: messages.payResultTitle, robots: { index: false, follow: false } };
-
-/** 001 §9: the result page waits 15 s, then the console's order list. */
-const countdownSeconds = 15;
 
 function outcome(loaded: LoadedOrder): { severity: 'success' | 'info' | 'warning'; message: string; payable?: boolean } {
   if (loaded.kind !== 'ok') return { severity: 'info', message: messages.payResultUnknown };
@@ -31,9 +27,8 @@ function outcome(loaded: LoadedOrder): { severity: 'success' | 'info' | 'warning
 }
 
 /**
- * 001 §2 payment result, for free orders, offline pay info and the online cashier's return. Without a
- * configured console (CONSOLE_URL unset) there is nowhere to count down to: the page stays, with the
- * ways back into the portal (issue 19 item 3).
+ * 001 §2 payment result, for free orders, offline pay info and the online cashier's return; with a
+ * configured console it counts down to the console's order list (payResultWays).
  */
 export default async function PayResultPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const orderId = orderIdParam(await searchParams);
@@ -41,38 +36,16 @@ export default async function PayResultPage({ searchParams }: { searchParams: Pr
   if (!orderId) redirect(paths.marketList);
   const { call } = await requireUser({ from: payResultPath(orderId), otherwise: 'login' });
   const loaded = await loadOrder(orderId, call);
-  const target = consoleOrdersUrl(publicConfig().consoleUrl);
   const shown = outcome(loaded);
+  const ways = payResultWays({ consoleOrders: consoleOrdersUrl(publicConfig().consoleUrl), payAgain: shown.payable ? paymentPath(orderId) : null });
   return (
     <OrderNotice
       title={messages.payResultTitle}
       severity={shown.severity}
       message={shown.message}
       summary={loaded.kind === 'ok' ? <OrderSummary order={loaded.order} status={loaded.status} /> : undefined}
-      countdown={target ? <CountdownRedirect seconds={countdownSeconds} href={target} template={messages.countdownConsole} /> : undefined}
-      actions={
-        <>
-          {target ? (
-            <Button variant="contained" href={target}>
-              {messages.goConsoleOrders}
-            </Button>
-          ) : (
-            <Button variant="contained" href={paths.marketList}>
-              {messages.backToApps}
-            </Button>
-          )}
-          {shown.payable ? (
-            <Button variant="outlined" href={paymentPath(orderId)}>
-              {messages.backToPay}
-            </Button>
-          ) : null}
-          {target ? null : (
-            <Button variant="outlined" href="/home">
-              {messages.backHome}
-            </Button>
-          )}
-        </>
-      }
+      countdown={ways.countdown}
+      actions={ways.actions}
     />
   );
 }

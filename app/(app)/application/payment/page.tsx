@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { ConsoleOrdersButton } from '@/components/order/console-orders-button';
 import { OrderNotice } from '@/components/order/order-notice';
 import { OrderSummary } from '@/components/order/order-summary';
 import { PayeeDetails } from '@/components/order/payee-details';
@@ -42,11 +43,7 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
         summary={<OrderSummary order={order} status={status} />}
         actions={
           <>
-            {consoleOrders ? (
-              <Button variant="contained" href={consoleOrders}>
-                {messages.goConsoleOrders}
-              </Button>
-            ) : null}
+            {consoleOrders ? <ConsoleOrdersButton href={consoleOrders} /> : null}
             <Button variant={consoleOrders ? 'outlined' : 'contained'} href={paths.marketList}>
               {messages.backToApps}
             </Button>
