@@ -13,9 +13,14 @@ const scenePosts = (page: Page) => {
   return bodies;
 };
 
+const dataOptionsDoor = '**/api/dictionary/data-options';
+
 test('AIPROD01 shows each data option, reloads per quick time, and refuses a range over three months', async ({ page }) => {
   const posts = scenePosts(page);
+  // 000 §7: the tabs are the gateway's data options (…/intelligentproduction/dataoption) plus repair records.
+  const dictionary = page.waitForResponse((r) => r.url().endsWith('/api/dictionary/data-options') && r.request().method() === 'GET');
   await page.goto('/product_scene/88.365.1/AIPROD01');
+  expect(await (await dictionary).json()).toEqual({ ok: true, data: [{ code: 0, name: '能耗数据' }, { code: 1, name: '异常数据' }, { code: 2, name: '加工时间' }] });
   const options = page.getByRole('tablist', { name: '智能生产数据' });
   await expect(options.getByRole('tab')).toHaveText(['能耗数据', '异常数据', '加工时间', '维修记录']);
   await expect(options.getByRole('tab', { name: '能耗数据' })).toHaveAttribute('aria-selected', 'true');
@@ -48,6 +53,26 @@ test('AIPROD01 shows each data option, reloads per quick time, and refuses a ran
   await range.getByLabel('结束日期').fill('2026-11-03');
   await expect.poll(() => posts.at(-1)).toMatchObject({ intelligentProductionRequest: { quickTime: 5, startTime: '2026-11-01', endTime: '2026-11-03' } });
   await expect(page.getByRole('list', { name: '维修记录' })).toBeVisible();
+});
+
+test('the AI view says when its data options cannot be read, and a retry brings the tabs', async ({ page }) => {
+  await page.route(dataOptionsDoor, (route) => route.fulfill({ status: 502, json: { ok: false, message: '数据加载失败，请刷新重试' } }));
+  await page.goto('/product_scene/88.365.1/AIPROD01');
+  await expect(page.getByRole('alert').filter({ hasText: '数据加载失败，请刷新重试' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: '智能生产数据' })).toHaveCount(0);
+  await page.unroute(dataOptionsDoor);
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByRole('tablist', { name: '智能生产数据' }).getByRole('tab')).toHaveText(['能耗数据', '异常数据', '加工时间', '维修记录']);
+});
+
+test('an item offers only the options the gateway lists', async ({ page }) => {
+  await page.route(dataOptionsDoor, (route) => route.fulfill({ json: { ok: true, data: [{ code: 2, name: '加工时间' }] } }));
+  await page.goto('/product_scene/88.365.1/AIPROD01');
+  // The lowest listed option is the active one; repair records are the portal's own entry.
+  const options = page.getByRole('tablist', { name: '智能生产数据' });
+  await expect(options.getByRole('tab')).toHaveText(['加工时间', '维修记录']);
+  await expect(options.getByRole('tab', { name: '加工时间' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('总加工时长')).toBeVisible();
 });
 
 test('recharts is not part of an ordinary identifier page', async ({ page }) => {

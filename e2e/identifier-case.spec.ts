@@ -37,7 +37,7 @@ test('the not-found screen names the code that was looked up', async ({ page }) 
   const response = await page.goto('/product_scene/88.365.1/nope0000');
   expect(response?.status()).toBe(404);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: '未找到该标识，请检查后重新搜索' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: '标识不存在，请检查后再扫码' })).toBeVisible();
   await expect(main.getByText('您查询的标识：88.365.1/nope0000')).toBeVisible();
   // Whatever was in the address is text, never markup.
   await page.goto('/product_scene/88.365.1/%3Cb%3Ebold%3C%2Fb%3E');

@@ -49,11 +49,32 @@ test('a good identifier opens its page and is remembered for the next visit', as
 });
 
 test('an unknown identifier shows the message and a search box that works', async ({ page }) => {
+  // Its address opened on its own, as a scan does: the scan's words (issue 39 item 13).
   const response = await page.goto('/product_scene/88.365.1/NOPE0000');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: '未找到该标识，请检查后重新搜索' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '标识不存在，请检查后再扫码' })).toBeVisible();
   const box = page.getByRole('main').getByRole('textbox', { name: '标识查询' });
+  // Searched for from the box: the search's words (000 §8).
+  await box.fill('88.365.1/NOPE0001');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/NOPE0001$/);
+  await expect(page.getByRole('heading', { name: '未找到该标识，请检查后重新搜索' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '未找到该标识，请检查后重新搜索' })).toBeVisible();
   await box.fill('88.365.1/PART0001');
   await box.press('Enter');
   await expect(page).toHaveURL(/PART0001$/);
+});
+
+test('an unknown identifier searched from the side menu reads the search’s words', async ({ page }) => {
+  await page.goto('/home');
+  const box = await searchBox(page);
+  await box.fill('88.365.1/NOPE0000');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product_scene\/88\.365\.1\/NOPE0000$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '未找到该标识，请检查后重新搜索' })).toBeVisible();
+  // The same code's address opened in a tab of its own (a scan) reads the scan's words.
+  const scan = await page.context().newPage();
+  expect((await scan.goto('/product_scene/88.365.1/NOPE0000'))?.status()).toBe(404);
+  await expect(scan.getByRole('main').getByRole('heading', { level: 1, name: '标识不存在，请检查后再扫码' })).toBeVisible();
 });

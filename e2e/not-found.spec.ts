@@ -50,7 +50,8 @@ async function expectScreen(page: Page, screen: Screen) {
     await expect(main.getByRole('link', { name: '返回首页', exact: true })).toHaveAttribute('href', '/home');
     await expect(main.getByRole('link', { name: '应用市场', exact: true })).toBeVisible();
   } else {
-    await expect(main.getByRole('heading', { level: 1, name: '未找到该标识，请检查后重新搜索' })).toBeVisible();
+    // Opened by its address, as a scan is (the search box's own case: identifier-search.spec.ts).
+    await expect(main.getByRole('heading', { level: 1, name: '标识不存在，请检查后再扫码' })).toBeVisible();
     await expect(main.getByRole('textbox', { name: '标识查询' })).toBeVisible();
   }
   await expect(page.getByRole('banner')).toBeVisible();

@@ -68,6 +68,8 @@ test('uploads refused here or by the gateway, with nothing typed lost', async ({
 
   await upload(page, images.licence, { name: 'scan.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByText('图片格式不能是gif')).toBeVisible();
+  // Refused here, before it left: no upload, so no upload status.
+  await expect(status(images.licence)).toHaveCount(0);
   await upload(page, images.licence, { name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) });
   await expect(page.getByText('文件内容为空，请重新选择图片')).toBeVisible();
   await upload(page, images.face, { name: 'face.bmp', mimeType: 'image/bmp', buffer: bmpBytes(400, 300) });
@@ -75,10 +77,18 @@ test('uploads refused here or by the gateway, with nothing typed lost', async ({
   // These two pass the browser's checks and are refused by the gateway, which reads the content.
   await upload(page, images.licence, { name: '营业执照.png', mimeType: 'image/png', buffer: notAnImage });
   await expect(page.getByText('文件内容不是jpeg、png或bmp图片，请重新选择')).toBeVisible();
-  await expect(status(images.licence)).toHaveText('上传失败');
+  // 000 §8: a failed upload's item reads 'Upload error'; the message says what went wrong.
+  await expect(status(images.licence)).toHaveText('上传出错');
   await upload(page, images.back, { name: 'sliver.png', mimeType: 'image/png', buffer: pngBytes(1, 100_000) });
   await expect(page.getByText('图片尺寸异常（宽高过小或比例失调），请上传完整、清晰的证件照片')).toBeVisible();
-  await expect(status(images.back)).toHaveText('上传失败');
+  await expect(status(images.back)).toHaveText('上传出错');
+
+  // Lost on the way (no answer at all): the service-error message, and the same item status.
+  await page.route('**/api/prefix/upload**', (route) => route.abort('connectionreset'));
+  await upload(page, images.face, { name: 'face.png', mimeType: 'image/png', buffer: await canvasImage(page, 'image/png', 400, 250, '人像面') });
+  await expect(page.getByText('上传失败，服务错误，请重试')).toBeVisible();
+  await expect(status(images.face)).toHaveText('上传出错');
+  await page.unroute('**/api/prefix/upload**');
 
   await expect(byLabel(page, '企业名称')).toHaveValue(companyText.name);
   await expect(byLabel(page, '法人姓名')).toHaveValue(companyText.legalName);

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ShellIcon } from '@/components/layout/shell-icons';
 import { identifierPath } from '@/lib/identifier/path';
-import { lastSearchKey, parseIdentifierSearch } from '@/lib/identifier/search';
+import { lastSearchKey, parseIdentifierSearch, searchedInTabKey } from '@/lib/identifier/search';
 import { messages } from '@/core/messages';
 import styles from './identifier-search.module.css';
 
@@ -49,6 +49,12 @@ export function IdentifierSearch({ size = 'medium', value: controlled, onChange 
       return;
     }
     localStorage.setItem(lastSearchKey, identifier);
+    // The not-found screen asks a searcher to search again, a scanner to scan again.
+    try {
+      sessionStorage.setItem(searchedInTabKey, identifier);
+    } catch {
+      // Storage refused: the screen then says the scan's words, which still fit.
+    }
     router.push(identifierPath(identifier));
   };
 

@@ -13,12 +13,24 @@ import { readAsDataUrl, uploadImage } from './upload-request';
 /** 000 §4 upload item statuses, plus idle before anything was chosen. */
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'error' | 'removed';
 
+// 000 §8: an upload that failed (refused by the server, or lost on the way) reads 'Upload error' on the
+// item; what went wrong is the message below it. A file refused here for its type or size never left.
 const statusText: Record<Exclude<UploadStatus, 'idle'>, string> = {
   uploading: messages.uploadStatusUploading,
   done: messages.uploadStatusDone,
-  error: messages.uploadStatusError,
+  error: messages.uploadError,
   removed: messages.uploadStatusRemoved,
 };
+
+/** The item's status beside its buttons (000 §4), nothing before a file was chosen. */
+export function UploadStatusText({ label, status }: { label: string; status: UploadStatus }) {
+  if (status === 'idle') return null;
+  return (
+    <Typography role="status" aria-label={`${label}上传状态`} sx={{ fontSize: 13, color: status === 'error' ? 'error.main' : status === 'done' ? 'success.main' : 'text.secondary' }}>
+      {statusText[status]}
+    </Typography>
+  );
+}
 
 /** 000 §9: the progress bar appears only when an upload takes longer than 300 ms. */
 export const progressDelayMs = 300;
@@ -115,11 +127,7 @@ export function ImageUpload({ label, kind, value, onChange, onBusy, onSessionExp
             </Button>
           ) : null}
         </Box>
-        {status !== 'idle' ? (
-          <Typography role="status" aria-label={`${label}上传状态`} sx={{ fontSize: 13, color: status === 'error' ? 'error.main' : status === 'done' ? 'success.main' : 'text.secondary' }}>
-            {statusText[status]}
-          </Typography>
-        ) : null}
+        <UploadStatusText label={label} status={status} />
       </Box>
       {progress.shown && status === 'uploading' ? <LinearProgress variant="determinate" value={progress.percent} aria-label={`${label}上传进度`} sx={{ mt: 1, maxWidth: 300 }} /> : null}
       <FormHelperText error={Boolean(message)} sx={{ mx: 0 }}>

@@ -9,7 +9,6 @@ export const prefixMessages = {
   submitInFlight: '申请正在提交，请勿重复操作',
   uploadStatusUploading: '上传中',
   uploadStatusDone: '上传成功',
-  uploadStatusError: '上传失败',
   uploadStatusRemoved: '已移除',
   prefixStepFill: '填写申请信息',
   prefixStepReview: '平台审核',

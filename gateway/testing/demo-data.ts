@@ -5,3 +5,4 @@ export { productSeeds } from '../db/seed/market';
 export { resolveWindow } from '../db/seed/identifiers/ai-clock';
 export { aiProductionData, fillAiProductionElements, type EnergyData } from '../db/seed/identifiers/ai-production';
 export { aiprod01 } from '../db/seed/identifiers/aiprod01';
+export { dataOptions, repairRecordOption } from '../db/seed/identifiers/ai-catalog';

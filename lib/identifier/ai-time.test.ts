@@ -1,7 +1,7 @@
 import { resolveWindow } from '@/gateway/testing/demo-data';
 import { productionFilter } from '@/core/contract/identifier';
 import {
-  availableOptions,
+  offeredOptions,
   beijingToday,
   customRange,
   isHourly,
@@ -98,10 +98,35 @@ describe('granularity and period lists', () => {
 });
 
 describe('options', () => {
-  it('lists the options the item carries, lowest code first', () => {
+  // Issue 39: the tabs were a list typed into the portal; they are the gateway's data options (000 §7).
+  const dictionary = [
+    { code: 2, name: '加工时间' },
+    { code: 0, name: ' 能耗数据 ' },
+    { code: 1, name: '异常数据' },
+  ];
+
+  it('offers the gateway’s options the item carries, with the local repair records, lowest code first', () => {
     const elements = [{ lableName: '维修记录' }, { lableName: '加工时间' }, { lableName: '其他' }, { lableName: '异常数据' }];
-    expect(availableOptions(elements).map((o) => o.code)).toEqual([1, 2, 3]);
-    expect(availableOptions(null)).toEqual([]);
+    expect(offeredOptions(dictionary, elements)).toEqual([
+      { code: 1, name: '异常数据' },
+      { code: 2, name: '加工时间' },
+      { code: 3, name: '维修记录' },
+    ]);
+    expect(offeredOptions(dictionary, [{ lableName: '能耗数据' }])).toEqual([{ code: 0, name: '能耗数据' }]);
+    expect(offeredOptions(dictionary, null)).toEqual([]);
+  });
+
+  it('leaves out what the gateway does not list, and options the view cannot draw', () => {
+    const elements = ['能耗数据', '异常数据', '质量追溯'].map((lableName) => ({ lableName }));
+    expect(offeredOptions([{ code: 1, name: '异常数据' }], elements).map((o) => o.code)).toEqual([1]);
+    expect(offeredOptions([...dictionary, { code: 7, name: '质量追溯' }], elements).map((o) => o.code)).toEqual([0, 1]);
+    expect(offeredOptions([], elements)).toEqual([]);
+  });
+
+  it('names an option as the gateway does, the repair records too when it lists them', () => {
+    const renamed = [{ code: 3, name: '设备维修记录' }];
+    expect(offeredOptions(renamed, [{ lableName: '设备维修记录' }])).toEqual([{ code: 3, name: '设备维修记录' }]);
+    expect(offeredOptions(renamed, [{ lableName: '维修记录' }])).toEqual([]);
   });
 });
 

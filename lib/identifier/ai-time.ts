@@ -110,18 +110,28 @@ export interface AiOption {
   name: string;
 }
 
-/** 000 §3 data options; 3 (repair records) is the portal's local entry. */
-export const aiOptions: readonly AiOption[] = [
-  { code: 0, name: '能耗数据' },
-  { code: 1, name: '异常数据' },
-  { code: 2, name: '加工时间' },
-  { code: 3, name: '维修记录' },
-];
+/** 000 §3: the portal adds this entry to the gateway's data options itself. */
+export const repairRecordOption: AiOption = { code: 3, name: '维修记录' };
 
-/** The options an item offers, lowest code first: one per AI element it carries. */
-export function availableOptions(elements: readonly Pick<Element, 'lableName'>[] | null | undefined): AiOption[] {
+/** The options the view draws a panel for (energy, abnormal data, processing time, repair records). */
+const drawnCodes = new Set([0, 1, 2, 3]);
+
+/**
+ * The tabs an item shows (000 §2, §3, §4): the gateway's data options (…/intelligentproduction/dataoption)
+ * plus the local repair-record entry, each only when the item carries the element of that name and the
+ * view can draw it, lowest code first (the first is the active one).
+ */
+export function offeredOptions(
+  dictionary: readonly AiOption[],
+  elements: readonly Pick<Element, 'lableName'>[] | null | undefined,
+): AiOption[] {
   const names = new Set((elements ?? []).map((e) => e.lableName.trim()));
-  return aiOptions.filter((o) => names.has(o.name));
+  const all = dictionary.some((o) => o.code === repairRecordOption.code) ? dictionary : [...dictionary, repairRecordOption];
+  const seen = new Set<number>();
+  return all
+    .map((o) => ({ code: o.code, name: o.name.trim() }))
+    .filter((o) => drawnCodes.has(o.code) && names.has(o.name) && !seen.has(o.code) && seen.add(o.code))
+    .sort((a, b) => a.code - b.code);
 }
 
 /** At most `count` evenly spread points of a trend axis, first and last included (000 §9: 12). */

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { LookedUpCode } from '@/components/identifier/looked-up-code';
+import { NotFoundHeading } from '@/components/identifier/not-found-heading';
 import { IdentifierSearch } from '@/components/identifier/identifier-search';
 import { messages } from '@/core/messages';
 import styles from './not-found.module.css';
@@ -7,14 +8,15 @@ import styles from './not-found.module.css';
 export const metadata: Metadata = { title: messages.identifierNotFound, robots: { index: false } };
 
 /**
- * An unknown or malformed identifier: 404, the spec's message and the search box, nothing reflected.
+ * An unknown or malformed identifier: 404, the spec's message (a scan's or a search's, see NotFoundHeading)
+ * and the search box, nothing reflected.
  * Plain elements: Next sends this tree with every identifier page, so MUI here was in their first load.
  */
 export default function IdentifierNotFound() {
   return (
     <div className={styles.page}>
       <div className={styles.card}>
-        <h1 className={styles.title}>{messages.identifierNotFound}</h1>
+        <NotFoundHeading className={styles.title} />
         <LookedUpCode />
         <p className={styles.hint}>{messages.identifierFormatHint}</p>
         <IdentifierSearch />

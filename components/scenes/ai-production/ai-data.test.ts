@@ -1,10 +1,12 @@
-import { aiProductionData, aiprod01, fillAiProductionElements, type EnergyData } from '@/gateway/testing/demo-data';
+import { aiProductionData, aiprod01, dataOptions, fillAiProductionElements, repairRecordOption, type EnergyData } from '@/gateway/testing/demo-data';
 import { identifierDetail } from '@/core/contract/identifier-types';
-import { aiOptions, periodKeyOf, periodList } from '@/lib/identifier/ai-time';
+import { periodKeyOf, periodList } from '@/lib/identifier/ai-time';
 import { figure, num, readAiValue } from './ai-data';
 
 const AI = '88.365.1/AIPROD01';
 const now = new Date('2026-01-14T04:00:00Z');
+// The options the gateway answers, with the portal's local repair records.
+const aiOptions = [...dataOptions, repairRecordOption];
 
 describe('readAiValue against the demo generator', () => {
   it.each(aiOptions.map((o) => [o.code, o.name] as const))('reads option %i (%s) from its element', (code, name) => {

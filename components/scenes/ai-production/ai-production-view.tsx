@@ -6,17 +6,19 @@ import Tabs from '@mui/material/Tabs';
 import { useMemo, useState } from 'react';
 import { withMui } from '@/components/mui/mui-provider';
 import type { Element } from '@/core/contract';
-import { availableOptions, beijingToday, customRange, periodKeyOf, quickRange, type QuickTime } from '@/lib/identifier/ai-time';
+import { beijingToday, customRange, offeredOptions, periodKeyOf, quickRange, type AiOption, type QuickTime } from '@/lib/identifier/ai-time';
+import type { DataOptionsAnswer } from '@/lib/identifier/data-options-api';
 import { messages } from '@/core/messages';
 import { AbnormalPanel } from './abnormal-panel';
 import { readAiValue, type AiValue } from './ai-data';
 import { EnergyPanel } from './energy-panel';
 import { LoadFailed, NoData } from './panel-states';
-import { PanelSkeleton } from './skeletons';
+import { AiViewSkeleton, PanelSkeleton } from './skeletons';
 import { ProcessingPanel } from './processing-panel';
 import { RepairPanel } from './repair-panel';
 import { TimeControls } from './time-controls';
 import { queryKey, useAiScene, type AiQuery, type SceneFetcher } from './use-ai-scene';
+import { useDataOptions } from './use-data-options';
 
 export interface AiProductionViewProps {
   identifier: string;
@@ -40,20 +42,40 @@ function Panel({ value, periodKey }: { value: AiValue; periodKey: ReturnType<typ
   }
 }
 
-/** AI production (000 §2, §4): a tab per data option the item has, a period, and that option's charts. */
-export function AiProductionView({ identifier, sceneConfId, elements, fetcher }: AiProductionViewProps) {
-  const options = useMemo(() => availableOptions(elements), [elements]);
-  const [query, setQuery] = useState<AiQuery | null>(() => (options[0] ? { code: options[0].code, time: null } : null));
+/** AI production (000 §2, §4, §7): the gateway's data options name the tabs, the item's elements choose them. */
+export function AiProductionView(props: AiProductionViewProps) {
+  const { answer, retry } = useDataOptions();
+  return <AiProductionScreen {...props} dictionary={answer} onRetry={retry} />;
+}
+
+interface ScreenProps extends AiProductionViewProps {
+  /** The data-option dictionary; undefined while it is asked. */
+  dictionary: DataOptionsAnswer | undefined;
+  onRetry: () => void;
+}
+
+/** Before the tabs: the dictionary loading, failed, or offering the item nothing. */
+export function AiProductionScreen({ dictionary, onRetry, ...props }: ScreenProps) {
+  const options = useMemo(() => (dictionary?.ok ? offeredOptions(dictionary.data, props.elements) : []), [dictionary, props.elements]);
+  if (!dictionary) return <AiViewSkeleton />;
+  if (!dictionary.ok) return <LoadFailed message={dictionary.message} onRetry={onRetry} />;
+  if (options.length === 0) return <NoData />;
+  // Other options (a dictionary read again) start the view afresh: its state holds an option's code.
+  return <AiOptionsView key={options.map((o) => o.code).join()} {...props} options={options} />;
+}
+
+/** The item's tabs, a period, and the chosen option's charts. */
+function AiOptionsView({ identifier, sceneConfId, elements, fetcher, options }: AiProductionViewProps & { options: AiOption[] }) {
+  const [query, setQuery] = useState<AiQuery>(() => ({ code: options[0].code, time: null }));
   const [dates, setDates] = useState(() => ({ start: beijingToday(), end: beijingToday() }));
   const [rangeError, setRangeError] = useState<string | null>(null);
   // A page that already carries the first option's data needs no first call.
   const [initial] = useState(() => {
-    if (!query || !readAiValue(elements, query.code, options[0].name)) return null;
+    if (!readAiValue(elements, query.code, options[0].name)) return null;
     return { key: queryKey(query, 0), query, outcome: { ok: true as const, elements: elements ?? [] } };
   });
   const { settled, loading, retry } = useAiScene({ identifier, sceneConfId, query, fetcher, initial });
 
-  if (!query) return <NoData />;
   const option = options.find((o) => o.code === query.code) ?? options[0];
   // Later changes always carry a period: today's, until the visitor picks another.
   const withTime = (code: number) => ({ code, time: query.time ?? quickRange(0) });
