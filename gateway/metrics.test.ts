@@ -25,7 +25,7 @@ let gw: ReturnType<typeof testGateway>;
 beforeAll(async () => {
   t = await openTestDatabase();
   gw = testGateway(t.database);
-});
+}, 120_000);
 afterAll(() => t.cleanup());
 
 /** The change in each of `reads` while `act` runs. */

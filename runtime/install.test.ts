@@ -1,14 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { installPipeline, runtimeSteps } from './install';
 import { queryFreePages } from './query-free-pages';
 import { closeAll, request, TestServer } from './test-server';
 
 describe('the runtime’s steps', () => {
+  // A folder of its own: sirv lists the whole folder at once, and the system's temporary folder changes
+  // under it while browsers run beside the tests.
+  const staticDir = mkdtempSync(path.join(os.tmpdir(), 'runtime-steps-'));
+  afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+
   it('are the peer stamp, the query-free pages, the crawler limit when set, load shedding when limited, the build files and compression in production, then the validators', () => {
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false })).toHaveLength(3);
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false })[1]).toBe(queryFreePages);
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false })).toHaveLength(4);
-    expect(runtimeSteps({ production: true, identifierRequestsInFlight: 32, metrics: false, staticDir: os.tmpdir() })).toHaveLength(5);
+    expect(runtimeSteps({ production: true, identifierRequestsInFlight: 32, metrics: false, staticDir })).toHaveLength(5);
     // The crawler limit, between the stamp and the shedding, unless its rate is 0.
     const crawlers = { perSecond: 20, verifiedPerSecond: 100, burstSeconds: 10, verifyDns: false, trustProxy: false };
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false, crawlers })).toHaveLength(5);

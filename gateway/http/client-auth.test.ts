@@ -17,7 +17,7 @@ let gw: ReturnType<typeof testGateway>;
 beforeAll(async () => {
   t = await openTestDatabase();
   gw = testGateway(t.database);
-});
+}, 120_000);
 afterAll(() => t.cleanup());
 
 const tokenCalls: [string, Endpoint, Record<string, unknown>][] = [

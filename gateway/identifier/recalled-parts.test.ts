@@ -11,7 +11,7 @@ let nextScene = 90_000;
 
 beforeAll(async () => {
   t = await openTestDatabase();
-});
+}, 120_000);
 afterAll(() => t.cleanup());
 
 const link = (to: string, viaValue = false) => ({ lableName: '部件', dataType: 'String', lableValue: to, trace: 1, traceIdentifier: viaValue ? null : to });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   await db.insert(identifiers).values([hot, ...items].map((identifier) => ({ identifier, identifierName: `测试 ${identifier}`, companyId: demo.companyId })));
   const link = { lableName: '部件标识', dataType: 'String', lableValue: hot, trace: 1, traceIdentifier: hot };
   await db.insert(identifierScenes).values(items.map((identifier, i) => ({ sceneConfId: 500_000 + i, identifier, templateCode: SceneType.supplyChain, sceneName: '供应链', elements: [link] })));
-});
+}, 120_000);
 afterAll(() => t.cleanup());
 
 const flush = async () => {

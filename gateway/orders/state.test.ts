@@ -7,7 +7,7 @@ import { canMove, moveOrder } from './state';
 let t: TestDatabase;
 beforeAll(async () => {
   t = await openTestDatabase();
-});
+}, 120_000);
 afterAll(() => t.cleanup());
 
 const now = new Date('2026-11-22T02:00:00Z');

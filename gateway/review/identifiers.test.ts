@@ -10,7 +10,7 @@ import { identifierCommands } from './identifiers';
 let t: TestDatabase;
 beforeAll(async () => {
   t = await openTestDatabase();
-});
+}, 120_000);
 afterAll(() => t.cleanup());
 
 const now = new Date('2026-11-25T02:00:00Z');

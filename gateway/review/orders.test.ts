@@ -6,7 +6,7 @@ import { orderCommands } from './orders';
 let t: TestDatabase;
 beforeAll(async () => {
   t = await openTestDatabase();
-});
+}, 120_000);
 afterAll(() => t.cleanup());
 
 const now = new Date('2026-11-23T01:00:00Z');

@@ -12,7 +12,7 @@ const run = (name: string, ...args: string[]) => prefixCommands[name].run(t.data
 
 beforeAll(async () => {
   t = await openTestDatabase();
-});
+}, 120_000);
 afterAll(async () => {
   await t.cleanup();
 });

@@ -27,7 +27,7 @@ beforeAll(async () => {
   t = await openTestDatabase();
   storage = mkdtempSync(path.join(tmpdir(), 'gw-abuse-'));
   gw = testGateway(t.database, new Date('2026-11-22T02:00:00Z'), { storageDir: storage });
-});
+}, 120_000);
 afterAll(async () => {
   await t.cleanup();
   rmSync(storage, { recursive: true, force: true });

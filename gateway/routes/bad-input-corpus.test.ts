@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await openTestDatabase();
   storage = mkdtempSync(path.join(tmpdir(), 'gw-corpus-'));
   gw = testGateway(t.database, undefined, { storageDir: storage });
-});
+}, 120_000);
 afterAll(async () => {
   await t.cleanup();
   rmSync(storage, { recursive: true, force: true });

@@ -8,7 +8,7 @@ let gw: ReturnType<typeof testGateway>;
 beforeAll(async () => {
   t = await openTestDatabase();
   gw = testGateway(t.database);
-});
+}, 120_000);
 afterAll(() => t.cleanup());
 
 describe(`dictionaries and home reads (${testEngine})`, () => {

@@ -17,7 +17,7 @@ type Proof = typeof madeUp;
 beforeAll(async () => {
   t = await openTestDatabase();
   gw = testGateway(t.database);
-});
+}, 120_000);
 afterAll(async () => {
   await t.cleanup();
 });

@@ -20,7 +20,7 @@ beforeAll(async () => {
   gw = testGateway(t.database, undefined, { storageDir: storage });
   company = await loginAs(gw, 'demo_company');
   visitor = await loginAs(gw, 'demo_user');
-});
+}, 120_000);
 afterAll(async () => {
   await t.cleanup();
   rmSync(storage, { recursive: true, force: true });

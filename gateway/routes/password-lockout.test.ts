@@ -16,7 +16,7 @@ const password = 'Fresh#2026acct';
 beforeAll(async () => {
   t = await openTestDatabase();
   gw = testGateway(t.database);
-});
+}, 120_000);
 afterAll(async () => {
   await t.cleanup();
 });

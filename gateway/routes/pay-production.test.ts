@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   stubBase = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
-});
+}, 120_000);
 afterAll(async () => {
   await new Promise((resolve) => stub.close(resolve));
   await t.cleanup();

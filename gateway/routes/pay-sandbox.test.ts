@@ -16,7 +16,7 @@ beforeAll(async () => {
   gw = testGateway(t.database);
   company = await loginAs(gw, 'demo_company');
   visitor = await loginAs(gw, 'demo_user');
-});
+}, 120_000);
 afterAll(() => t.cleanup());
 
 type Order = { id: number; orderCode: string; totalAmount: number };

@@ -26,7 +26,7 @@ beforeAll(async () => {
   gw = testGateway(t.database, undefined, { storageDir: storage });
   // A platform reviewer (the real platform's MANAGER type), who may read applicants' documents.
   await t.database.db.insert(users).values({ account: 'reviewer_one', phone: '13900000009', email: 'reviewer@example.cn', type: 'MANAGER', passwordHash: await hashPassword(password) });
-});
+}, 120_000);
 afterAll(async () => {
   await t.cleanup();
   rmSync(storage, { recursive: true, force: true });

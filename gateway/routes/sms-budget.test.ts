@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t.cleanup();
-});
+}, 120_000);
 
 type Gateway = ReturnType<typeof testGateway>;
 

@@ -11,7 +11,7 @@ import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test
 let t: TestDatabase;
 beforeAll(async () => {
   t = await openTestDatabase();
-});
+}, 120_000);
 afterAll(() => t.cleanup());
 
 const ip = '203.0.113.7';

@@ -30,7 +30,7 @@ beforeAll(async () => {
   gw = testGateway(t.database);
   company = await loginAs(gw, 'demo_company');
   visitor = await loginAs(gw, 'demo_user');
-});
+}, 120_000);
 afterAll(() => t.cleanup());
 
 const trialCount = async () => (await t.database.db.select({ n: count() }).from(trials))[0].n;

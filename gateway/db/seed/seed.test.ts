@@ -8,7 +8,7 @@ import { ensureSeeded, resetDatabase } from '.';
 let t: TestDatabase;
 beforeAll(async () => {
   t = await openTestDatabase();
-});
+}, 120_000);
 afterAll(() => t.cleanup());
 
 describe(`demo dataset (${testEngine})`, () => {
