@@ -1,5 +1,4 @@
 import 'server-only';
-import type { MetadataRoute } from 'next';
 import { contract } from '@/core/contract';
 import { publicConfig } from '@/lib/config/env';
 import { productEntries, staticEntries } from '@/lib/content/sitemap-entries';
@@ -8,12 +7,10 @@ import { sitemapDoors } from './doors';
 import { identifierFileSize } from './identifier-file';
 import { keptFor } from './memo';
 import { recentIdentifierChange } from './recent-change';
-import type { UrlEntry } from './xml';
+import { toUrlEntry } from './xml';
 
 /** How long a portal keeps the identifier files' boundaries before it asks the gateway again (one pass over the table). */
 export const boundariesTtlMs = 5 * 60_000;
-
-const toUrlEntry = (e: MetadataRoute.Sitemap[number]): UrlEntry => ({ loc: e.url, lastmod: e.lastModified, changefreq: e.changeFrequency, priority: e.priority });
 
 const files = keptFor(async () => {
   const result = await call(contract.identifier.sitemapFiles, { size: identifierFileSize });
