@@ -34,8 +34,6 @@ export interface KnownStore {
   close(): Promise<void>;
 }
 
-export const emptyBatch = (batch: KnownBatch) => batch.set.length + batch.add.length + batch.remove.length === 0;
-
 /** A time as the sitemap's readers take a gateway's (ISO 8601 in UTC, to the second). */
 export const updateTimeOf = (time: number) => new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
