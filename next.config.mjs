@@ -71,8 +71,9 @@ const nextConfig = {
   // embedded gateway re-encodes uploads, decision 0028) loads a native binary: Next keeps it external by
   // default, listed here so the standalone output does not depend on that default. prom-client is one
   // module for the process: bundled into each of Next's bundles, every bundle would make its own metric
-  // classes beside the one registry (core/metrics/registry.ts).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', 'sharp', 'prom-client'],
+  // classes beside the one registry (core/metrics/registry.ts). redis (the sitemaps' known identifiers,
+  // lib/sitemap/known) stays the one module cache-handler.mjs loads too, not a copy in each bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', 'sharp', 'prom-client', 'redis'],
   // The embedded gateway reads its SQL migrations from disk at start.
   outputFileTracingIncludes: { '/**': ['./gateway/db/migrations/**/*'] },
   async headers() {

@@ -5,6 +5,7 @@ import { startup } from '@/lib/config/startup';
 import { logRequestError } from '@/lib/log/request-error';
 import { startPortalMetrics } from '@/lib/metrics/start';
 import { startSearchPush } from '@/lib/search-push/start';
+import { knownIdentifiers } from '@/lib/sitemap/known/portal';
 import { installRuntime } from './install';
 
 /**
@@ -37,6 +38,9 @@ export async function startServer(): Promise<void> {
   });
   await startPortalMetrics();
   startSearchPush();
+  // With a provider's gateway, the identifiers the sitemaps may need are read from DATA_DIR now, not on a
+  // visitor's first scan (lib/sitemap/known, decision 0055).
+  knownIdentifiers();
 }
 
 export { logRequestError };

@@ -25,6 +25,12 @@ const schema = z
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     /**
+     * The Redis every portal instance shares: pages and data (cache-handler.mjs reads it itself, before any
+     * module of ours) and the identifiers known to the sitemaps of a gateway without the sitemap calls
+     * (lib/sitemap/known). Unset: Next's file-system cache, and the identifiers in a file of DATA_DIR.
+     */
+    REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
+    /**
      * The embedded gateway's mode (gateway/mode.ts); defaults to demo when DEMO_MODE is on, else NODE_ENV.
      * `test` keeps an SMS outbox that browser tests read even on a production build; production has none.
      */

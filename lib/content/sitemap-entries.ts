@@ -34,10 +34,14 @@ export function marketEntries(siteUrl: string, lastModified?: Date): Entry[] {
 /** The marketplace pages, then every listed product: its detail page, and its marketing page where the catalogue has one. */
 export async function productEntries(siteUrl: string): Promise<Entry[]> {
   const result = await call(contract.market.allProducts, {});
-  if (!result.ok) return marketEntries(siteUrl);
-  const times = result.data.map((p) => gatewayDate((p as Record<string, unknown>).sellTime)?.getTime() ?? 0);
+  return result.ok ? productEntriesOf(siteUrl, result.data) : marketEntries(siteUrl);
+}
+
+/** The same from the gateway's list of products, dated by the newest listing. */
+export function productEntriesOf(siteUrl: string, products: { id: number; [key: string]: unknown }[]): Entry[] {
+  const times = products.map((p) => gatewayDate((p as Record<string, unknown>).sellTime)?.getTime() ?? 0);
   const newest = Math.max(0, ...times);
-  return [...marketEntries(siteUrl, newest ? new Date(newest) : undefined), ...productPages(siteUrl, result.data)];
+  return [...marketEntries(siteUrl, newest ? new Date(newest) : undefined), ...productPages(siteUrl, products)];
 }
 
 function productPages(siteUrl: string, products: { id: number; [key: string]: unknown }[]): Entry[] {

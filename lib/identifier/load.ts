@@ -5,6 +5,7 @@ import { call } from '@/lib/gateway/client';
 import type { Result } from '@/lib/gateway/result';
 import { singleFlight } from '@/lib/cache/single-flight';
 import { portalMetrics } from '@/lib/metrics/families';
+import { noteIdentifierRead } from '@/lib/sitemap/known/portal';
 import { identifierFreshnessSeconds, identifierTag } from './cache-tags';
 import { isSmsGated } from './gated';
 
@@ -53,9 +54,14 @@ function cachedRead(kind: 'detail' | 'scene', key: string[], identifier: string,
 const flights = singleFlight<Result<IdentifierDetail>>();
 
 export function identifierDetail(identifier: string): Promise<Result<IdentifierDetail>> {
-  return flights.run(`d\u0000${identifier}`, () =>
-    cachedRead('detail', ['identifier-detail', identifier], identifier, () => call(contract.identifier.detail, { identifier }), keep),
-  );
+  return flights
+    .run(`d\u0000${identifier}`, () => cachedRead('detail', ['identifier-detail', identifier], identifier, () => call(contract.identifier.detail, { identifier }), keep))
+    .then((result) => {
+      // What resolves is listed, what answers 404 is not, by the sitemaps of a gateway without the
+      // sitemap calls (lib/sitemap/known, decision 0055): noted in memory, written in the background.
+      noteIdentifierRead(identifier, result);
+      return result;
+    });
 }
 
 /** A public (not SMS-gated) scene's elements, for the first tab rendered on the server. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { identifierTag } from './cache-tags';
 import { identifierPath } from './path';
+import { noteIdentifiersTold } from '@/lib/sitemap/known/portal';
 import { noteIdentifierChange } from '@/lib/sitemap/recent-change';
 import { portalMetrics } from '@/lib/metrics/families';
 import { pushPages } from '@/lib/search-push/push-pages';
@@ -19,6 +20,8 @@ export function revalidateIdentifiers(identifiers: readonly string[]): void {
   }
   portalMetrics().revalidationsApplied.inc(identifiers.length);
   pushPages(identifiers.map(identifierPath));
-  // The identifier sitemaps' versions move too (their boundaries are read again within minutes).
+  // The identifier sitemaps' versions move too (their boundaries are read again within minutes), and
+  // without the gateway's sitemap calls they list the identifiers told of once read back (decision 0055).
   if (identifiers.length) noteIdentifierChange();
+  noteIdentifiersTold(identifiers);
 }

@@ -99,6 +99,8 @@ describe(`the sitemaps over the embedded gateway (${testEngine})`, () => {
     const index = await missing.index();
     expect(index.status).toBe(200);
     expect(checkSitemap(await index.text(), 'sitemapindex').entries).toEqual([`${site}/sitemaps/pages.xml`, `${site}/sitemaps/products.xml`]);
+    // ... and has no identifier file: none to ask for (lib/sitemap/fallback.test.ts lists the known identifiers instead).
+    expect((await missing.identifiers('1.xml')).status).toBe(404);
     // A file whose identifiers were all deleted since its bounds were read: an empty urlset is no sitemap.
     const gone = async () => ({
       ok: true as const,

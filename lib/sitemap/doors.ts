@@ -33,6 +33,16 @@ export interface SitemapDeps {
   pageSize?: number;
   /** A change heard of since the boundaries were read (recent-change.ts): every identifier file's version moves. */
   recentChange?: () => Date | undefined;
+  /**
+   * The identifiers this portal knows (lib/sitemap/known, decision 0055): the files and their pages when
+   * the gateway has no sitemap calls (it answers 404).
+   */
+  known?: IdentifierSource;
+}
+
+export interface IdentifierSource {
+  files: () => Promise<Result<SitemapFile[]>>;
+  page: ReadPage;
 }
 
 const xmlHeaders = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': sitemapCacheControl };
@@ -64,17 +74,28 @@ function versioned(request: Request | undefined, listed: unknown, lastmod: strin
 
 export function sitemapDoors(deps: SitemapDeps) {
   const origin = new URL(deps.siteUrl).origin;
+  /**
+   * The identifier files and the reader of their pages: the gateway's; with a gateway without the sitemap
+   * calls (a 404), the known identifiers', or none at all without them. A failure is a 503, and nginx
+   * serves the copy it had.
+   */
+  const identifierFiles = async (): Promise<Result<{ files: SitemapFile[]; page: ReadPage }>> => {
+    const files = await deps.files();
+    if (files.ok) return { ok: true, data: { files: files.data, page: deps.page } };
+    if (files.error.status !== 404) return files;
+    if (!deps.known) return { ok: true, data: { files: [], page: deps.page } };
+    const known = await deps.known.files();
+    return known.ok ? { ok: true, data: { files: known.data, page: deps.known.page } } : known;
+  };
   return {
     /** `/sitemap.xml`: the content pages, the marketplace, then one file per run of identifiers (25,000, lib/sitemap/identifier-file.ts). */
     async index(request?: Request): Promise<Response> {
-      const [files, products] = await Promise.all([deps.files(), deps.products()]);
-      // A provider's gateway without the sitemap calls (a 404) lists no identifiers; one that fails now is a
-      // 503, and nginx serves the index it had.
-      if (!files.ok && files.error.status !== 404) return unavailable();
+      const [files, products] = await Promise.all([identifierFiles(), deps.products()]);
+      if (!files.ok) return unavailable();
       const entries = [
         { loc: origin + sitemapPaths.pages, lastmod: newest(deps.pages()) },
         { loc: origin + sitemapPaths.products, lastmod: newest(products) },
-        ...(files.ok ? files.data : []).map((file, i) => ({ loc: origin + sitemapPaths.identifiers(i + 1), lastmod: gatewayDate(file.updateTime) })),
+        ...files.data.files.map((file, i) => ({ loc: origin + sitemapPaths.identifiers(i + 1), lastmod: gatewayDate(file.updateTime) })),
       ];
       return versioned(request, entries, newest(entries), new Response(sitemapIndex(entries), { headers: xmlHeaders }));
     },
@@ -89,15 +110,16 @@ export function sitemapDoors(deps: SitemapDeps) {
       return versioned(request, entries, newest(entries), new Response(urlset(entries), { headers: xmlHeaders }));
     },
 
-    /** `/sitemaps/identifiers/{n}.xml`, n from 1: streamed a page of the gateway at a time; 404 past the last. */
+    /** `/sitemaps/identifiers/{n}.xml`, n from 1: streamed a page of the gateway (or the store) at a time; 404 past the last. */
     async identifiers(name: string, request?: Request): Promise<Response> {
       const n = /^([1-9]\d{0,5})\.xml$/.exec(name)?.[1];
       if (!n) return notFound();
-      const files = await deps.files();
-      if (!files.ok) return unavailable();
-      const file = files.data[Number(n) - 1];
+      const source = await identifierFiles();
+      if (!source.ok) return unavailable();
+      const { files, page } = source.data;
+      const file = files[Number(n) - 1];
       if (!file) return notFound();
-      const after = Number(n) > 1 ? files.data[Number(n) - 2].last : undefined;
+      const after = Number(n) > 1 ? files[Number(n) - 2].last : undefined;
       // The file's bounds say what it lists: its first and last key, how many, and when the newest changed.
       // A crawler that has this version gets 304 before a single row is read.
       const listed = [origin, after ?? null, file, deps.recentChange?.()?.toISOString() ?? null];
@@ -105,7 +127,7 @@ export function sitemapDoors(deps: SitemapDeps) {
       const lastModified = modified.length ? new Date(Math.max(...modified.map((t) => t.getTime()))) : undefined;
       const version = dataValidator(listed, lastModified);
       if (request && clientHasVersion(request.headers, version)) return withValidator(request, version, new Response(null, { headers: xmlHeaders }));
-      const stream = await identifierUrlset(deps.page, origin, file, after, deps.pageSize);
+      const stream = await identifierUrlset(page, origin, file, after, deps.pageSize);
       if (!stream.ok) return unavailable();
       if (!stream.data) return notFound();
       return versioned(request, listed, lastModified, new Response(stream.data, { headers: xmlHeaders }));

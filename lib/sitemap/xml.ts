@@ -1,6 +1,7 @@
 // The sitemaps.org 0.9 documents (https://www.sitemaps.org/protocol.html), written as text: a urlset of at
 // most 50,000 URLs and 50 MB, and the index that lists the urlsets. Strings only, so a urlset can be
 // streamed a page at a time (./identifier-file.ts) and nothing here holds more than one page.
+import type { MetadataRoute } from 'next';
 
 export const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** At most this many URLs in one urlset, and sitemaps in one index (sitemaps.org). */
@@ -19,6 +20,9 @@ export interface UrlEntry {
   changefreq?: ChangeFrequency;
   priority?: number;
 }
+
+/** An entry as the content's lists give it (Next's sitemap entry type). */
+export const toUrlEntry = (e: MetadataRoute.Sitemap[number]): UrlEntry => ({ loc: e.url, lastmod: e.lastModified, changefreq: e.changeFrequency, priority: e.priority });
 
 export interface SitemapRef {
   loc: string;

@@ -22,6 +22,7 @@ bash scripts/ops/ensure-chromium.sh || { echo "0 passed, 1 failed"; exit 1; }
 bash scripts/ops/ensure-java.sh || { echo "0 passed, 1 failed"; exit 1; }
 bash scripts/ops/ensure-nginx.sh || { echo "0 passed, 1 failed"; exit 1; }
 bash scripts/ops/ensure-redis.sh || { echo "0 passed, 1 failed"; exit 1; }
+bash scripts/ops/ensure-xmllint.sh || { echo "0 passed, 1 failed"; exit 1; }
 
 # Counts of a jest --json report: adds to the totals.
 add_jest() {
