@@ -1,9 +1,17 @@
 'use client';
-import { useSearchParams } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
 import { Notice } from '@/components/content/notice';
 import { messages } from '@/core/messages';
 import { safeReturnPath } from '@/lib/security/url';
 import styles from './login-required-notice.module.css';
+
+// The home page is cached for everyone and rendered without the query (runtime/query-free-pages.ts), so
+// Next's useSearchParams knows no `from` on arrival: the browser's own address does.
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+};
+const fromOfAddress = () => new URLSearchParams(window.location.search).get('from');
 
 /**
  * A signed-out visitor sent home from a page that needs a login (the personal and prefix registration
@@ -11,7 +19,7 @@ import styles from './login-required-notice.module.css';
  * brings them back (issue 19 item 9). Only paths of this site are offered (safeReturnPath).
  */
 export function LoginRequiredNotice() {
-  const from = useSearchParams().get('from');
+  const from = useSyncExternalStore(subscribe, fromOfAddress, () => null);
   const target = safeReturnPath(from, '');
   if (!target) return null;
   return (
