@@ -1,10 +1,11 @@
 import { linesOfRows, parseCsv, type BatchLine } from '@/lib/identifier/batch-input';
 import { messages } from '@/core/messages';
+import { BatchFileError } from './batch-file-error';
 
 /** An uploaded file is read in the browser; a larger one is surely not a list of 500 identifiers. */
 const maxBytes = 5 * 1024 * 1024;
 
-export class BatchFileError extends Error {}
+export { BatchFileError };
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -29,8 +30,9 @@ export async function readBatchFile(file: File): Promise<BatchLine[]> {
     if (name.endsWith('.csv') || name.endsWith('.txt') || file.type.startsWith('text/')) {
       return linesOfRows(parseCsv(decodeText(await file.arrayBuffer())));
     }
-  } catch {
-    throw new BatchFileError(messages.batchFileUnreadable);
+  } catch (error) {
+    // A refusal with its own reason (a file that unpacks too large) keeps it.
+    throw error instanceof BatchFileError ? error : new BatchFileError(messages.batchFileUnreadable);
   }
   throw new BatchFileError(messages.batchFileUnreadable);
 }

@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { exportCells, exportColumns, type BatchResult } from '@/lib/identifier/batch-export';
 import { messages } from '@/core/messages';
+import { BatchFileError } from './batch-file-error';
+import { maxUnpackedBytes, unpackedBytes } from './xlsx-size';
 
 // The XLSX side of the batch page, in a module of its own: exceljs (a kept library, ~250 kB) loads only
 // when a person uploads an XLSX or exports one (batch-lookup.tsx imports this with import()).
@@ -16,8 +18,9 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** The first sheet's rows, as text cells; at most `maxRows` rows are read. */
+/** The first sheet's rows, as text cells; at most `maxRows` rows are read. A file that unpacks too large is refused unopened. */
 export async function readXlsx(data: ArrayBuffer, maxRows = 5_000): Promise<string[][]> {
+  if (unpackedBytes(new Uint8Array(data)) > maxUnpackedBytes) throw new BatchFileError(messages.batchFileUnpackedTooLarge);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(data);
   const sheet = workbook.worksheets[0];
