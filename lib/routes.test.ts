@@ -39,8 +39,8 @@ describe('the pages that read their query', () => {
     }
   });
 
-  it('include the doors and Next’s files, and the scan address but not the identifier pages under it', () => {
-    for (const path of ['/api/identifier/batch', '/_next/image', scanRedirectPath, paths.marketList, '/identification/apply/step2']) expect({ path, reads: readsQuery(path) }).toEqual({ path, reads: true });
+  it('include the doors, Next’s files, the root’s redirect and the scan address but not the identifier pages under it', () => {
+    for (const path of ['/', '/api/identifier/batch', '/_next/image', scanRedirectPath, paths.marketList, '/identification/apply/step2']) expect({ path, reads: readsQuery(path) }).toEqual({ path, reads: true });
     for (const path of ['/product_scene/88.365.1/DEMO0001', '/home', '/news', '/sitemap.xml', '/sitemaps/identifiers/1.xml', '/no/such/page']) expect({ path, reads: readsQuery(path) }).toEqual({ path, reads: false });
   });
 });

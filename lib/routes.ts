@@ -97,13 +97,15 @@ export function needsGateway(pathname: string): boolean {
 export const scanRedirectPath = '/product_scene';
 
 /**
- * Whether the server reads this address's query: the dynamic pages, the scan address, the API doors
- * and Next's own files (the image optimiser). Every other page (identifier and content pages, the
+ * Whether the server reads this address's query: the dynamic pages, the scan address, the root's
+ * redirect, the API doors and Next's own files (the image optimiser). Every other page (identifier and content pages, the
  * sitemaps) renders the same bytes whatever the query says, and is rendered without one
  * (runtime/query-free-pages.ts): a page cached for everyone must not keep a stranger's `?utm_source=…`
  * (issue 39 item 2). lib/routes.test.ts holds this to the page files that read `searchParams`.
  */
 export function readsQuery(pathname: string): boolean {
-  if (pathname === scanRedirectPath || pathname.startsWith('/api/') || pathname.startsWith('/_next/') || pathname.startsWith('/__next')) return true;
+  // The root redirects home with its query (next.config.mjs): a guest sent there from a gated page
+  // carries `?from=` on to the home page's notice.
+  if (pathname === '/' || pathname === scanRedirectPath || pathname.startsWith('/api/') || pathname.startsWith('/_next/') || pathname.startsWith('/__next')) return true;
   return dynamicPages.some((page) => matches(page, pathname));
 }
