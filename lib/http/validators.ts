@@ -54,13 +54,17 @@ type RequestHeaders = Record<string, string | string[] | undefined>;
 
 /**
  * Whether the client already holds this version: If-None-Match when sent (weak comparison, a list or
- * `*`), else If-Modified-Since against Last-Modified; a request that says `Cache-Control: no-cache`
- * wants the page. RFC 9110 §13.2.2 order, as the `fresh` package (Express's) implements it.
+ * `*`), else If-Modified-Since against Last-Modified. RFC 9110 §13.2.2 order, as the `fresh` package
+ * (Express's) implements it, but for one thing: `fresh` calls a request with `Cache-Control: no-cache`
+ * never fresh, and every `fetch()` adds that header to a request that carries a validator (the Fetch
+ * standard's "no-store" mode), so a crawler written with it would never get a 304. The directive tells
+ * caches on the way to ask the origin (RFC 9111 §5.2.1.4); this is the origin, and it answers the condition.
  */
 export function clientHasVersion(requestHeaders: RequestHeaders | Headers, validator: Validator): boolean {
   const headers = requestHeaders instanceof Headers ? Object.fromEntries(requestHeaders) : requestHeaders;
   if (!headers['if-none-match'] && !headers['if-modified-since']) return false;
-  return fresh(headers, { etag: validator.etag, 'last-modified': validator.lastModified?.toUTCString() });
+  const conditions = { 'if-none-match': headers['if-none-match'], 'if-modified-since': headers['if-modified-since'] };
+  return fresh(conditions, { etag: validator.etag, 'last-modified': validator.lastModified?.toUTCString() });
 }
 
 /**
