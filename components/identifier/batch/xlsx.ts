@@ -5,7 +5,8 @@ import { BatchFileError } from './batch-file-error';
 import { maxUnpackedBytes, unpackedBytes } from './xlsx-size';
 
 // The XLSX side of the batch page, in a module of its own: exceljs (a kept library, ~250 kB) loads only
-// when a person uploads an XLSX or exports one (batch-lookup.tsx imports this with import()).
+// when a person exports an XLSX (batch-lookup.tsx imports this with import()) or uploads one (xlsx.worker.ts
+// reads it, or read-xlsx-in-worker.ts's import() where no worker starts).
 
 /** The text of a cell whatever exceljs made of it: rich text, a hyperlink, a formula's result, a number. */
 function cellText(value: ExcelJS.CellValue): string {
@@ -20,7 +21,7 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** The first sheet's rows, as text cells; at most `maxRows` rows are read. A file that unpacks too large is refused unopened. */
 export async function readXlsx(data: ArrayBuffer, maxRows = 5_000): Promise<string[][]> {
-  if (unpackedBytes(new Uint8Array(data)) > maxUnpackedBytes) throw new BatchFileError(messages.batchFileUnpackedTooLarge);
+  if (unpackedBytes(new Uint8Array(data)) > maxUnpackedBytes) throw new BatchFileError('unpackedTooLarge');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(data);
   const sheet = workbook.worksheets[0];
