@@ -16,6 +16,8 @@ export const identifierMessages = {
   batchFileUnreadable: '文件无法读取，请上传 CSV 或 XLSX 文件',
   batchFileTooLarge: '文件不能超过 5MB',
   batchFileUnpackedTooLarge: '文件内容过大（解压后超过 30MB），请只保留标识所在的一列后重新上传',
+  batchFileTooSlow: '文件读取超时，请只保留标识所在的一列，或另存为 CSV 文件后重新上传',
+  batchFileReading: '正在读取文件 {name}…',
   batchSubmit: '开始查询',
   batchClear: '清空',
   batchEmpty: '请至少输入一个标识',

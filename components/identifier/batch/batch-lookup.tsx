@@ -27,6 +27,9 @@ export function BatchLookup() {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [results, setResults] = useState<BatchResult[] | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // An XLSX is read off the page's thread, for up to ten seconds, and the page stays usable meanwhile: each
+  // upload, lookup and clear takes a turn, and a file whose reading ends after another turn began is dropped.
+  const latest = useRef(0);
   // While slices are out: the progress shows, and gives way to the results' summary when they are in.
   const busy = progress !== null && progress.done < progress.total;
 
@@ -57,12 +60,16 @@ export function BatchLookup() {
 
   async function upload(file: File | undefined) {
     if (!file) return;
+    const turn = ++latest.current;
     setError('');
+    setNote(format(messages.batchFileReading, { name: file.name }));
     try {
       const lines = await readBatchFile(file);
+      if (turn !== latest.current) return;
       setNote(format(messages.batchFileRead, { name: file.name, count: lines.length }));
       await run(lines);
     } catch (e) {
+      if (turn !== latest.current) return;
       setNote('');
       setError(e instanceof BatchFileError ? e.message : messages.batchFileUnreadable);
     } finally {
@@ -76,6 +83,7 @@ export function BatchLookup() {
         className={styles.form}
         onSubmit={(e) => {
           e.preventDefault();
+          latest.current++;
           setNote('');
           void run(linesOfText(text));
         }}
@@ -92,7 +100,7 @@ export function BatchLookup() {
             <span>{messages.batchFileLabel}</span>
             <input ref={fileInput} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" disabled={busy} onChange={(e) => void upload(e.target.files?.[0])} />
           </label>
-          <button type="button" className={styles.secondary} disabled={busy} onClick={() => (setText(''), setNote(''), setError(''), setInvalid([]), setDuplicates(0), setResults(null), setProgress(null))}>
+          <button type="button" className={styles.secondary} disabled={busy} onClick={() => (latest.current++, setText(''), setNote(''), setError(''), setInvalid([]), setDuplicates(0), setResults(null), setProgress(null))}>
             {messages.batchClear}
           </button>
         </div>

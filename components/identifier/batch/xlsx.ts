@@ -1,11 +1,13 @@
 import ExcelJS from 'exceljs';
+import { zipSync } from 'fflate';
 import { exportCells, exportColumns, type BatchResult } from '@/lib/identifier/batch-export';
 import { messages } from '@/core/messages';
 import { BatchFileError } from './batch-file-error';
-import { maxUnpackedBytes, unpackedBytes } from './xlsx-size';
+import { maxUnpackedBytes, unpackedBytes, unpackWithin } from './xlsx-size';
 
 // The XLSX side of the batch page, in a module of its own: exceljs (a kept library, ~250 kB) loads only
-// when a person uploads an XLSX or exports one (batch-lookup.tsx imports this with import()).
+// when a person exports an XLSX (batch-lookup.tsx imports this with import()) or uploads one (xlsx.worker.ts
+// reads it, or read-xlsx-in-worker.ts's import() where no worker starts).
 
 /** The text of a cell whatever exceljs made of it: rich text, a hyperlink, a formula's result, a number. */
 function cellText(value: ExcelJS.CellValue): string {
@@ -18,11 +20,14 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** The first sheet's rows, as text cells; at most `maxRows` rows are read. A file that unpacks too large is refused unopened. */
+/** The first sheet's rows, as text cells; at most `maxRows` rows are read. A file that unpacks too large is refused before exceljs opens it. */
 export async function readXlsx(data: ArrayBuffer, maxRows = 5_000): Promise<string[][]> {
-  if (unpackedBytes(new Uint8Array(data)) > maxUnpackedBytes) throw new BatchFileError(messages.batchFileUnpackedTooLarge);
+  const bytes = new Uint8Array(data);
+  const parts = unpackedBytes(bytes) > maxUnpackedBytes ? null : unpackWithin(bytes, maxUnpackedBytes);
+  if (!parts) throw new BatchFileError('unpackedTooLarge');
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data);
+  // Stored, not deflated: exceljs reads what was counted and has nothing left to inflate.
+  await workbook.xlsx.load(zipSync(parts, { level: 0 }).buffer);
   const sheet = workbook.worksheets[0];
   const rows: string[][] = [];
   sheet?.eachRow({ includeEmpty: true }, (row, number) => {
