@@ -58,7 +58,9 @@ export const smsCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+  // By time too: the hourly budget counts the last hour's codes over every phone on each send, and the
+  // table keeps every code ever sent.
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), index('sms_codes_created_idx').on(t.createdAt)],
 );
 
 /** Development and test only: the texts an SMS sender would have delivered, for tests to read. */

@@ -1,0 +1,1 @@
+CREATE INDEX "sms_codes_created_idx" ON "sms_codes" USING btree ("created_at");
