@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { contract } from '@/core/contract';
+import { hashPassword } from '../auth/password';
 import { latestOutboxText } from '../sms/codes';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -51,4 +53,22 @@ export async function givePhonesAccounts(database: Database, phones: readonly st
     .insert(users)
     .values(phones.map((phone) => ({ account: `acct_${phone}`, phone, email: `acct_${phone}@example.cn`, passwordHash: 'no-password' })))
     .onConflictDoNothing();
+}
+
+/**
+ * Accounts with these names that log in with `password`, written straight into the table with one hash
+ * made by the gateway's own hashPassword (so at the storage setting outside a lowered-cost test run):
+ * a load of logins then costs what real accounts' logins cost, without a hash per account to set up.
+ */
+export async function giveAccountsPassword(database: Database, names: readonly string[], password: string, passwordHash?: string): Promise<void> {
+  const hash = passwordHash ?? (await hashPassword(password));
+  await database.db
+    .insert(users)
+    .values(names.map((account, i) => ({ account, phone: `1391113${String(i).padStart(4, '0')}`, email: `${account}@example.cn`, passwordHash: hash })));
+}
+
+/** The stored password hash of each of these accounts, in the order named. */
+export async function passwordHashesOf(database: Database, names: readonly string[]): Promise<string[]> {
+  const rows = await database.db.select({ account: users.account, hash: users.passwordHash }).from(users).where(inArray(users.account, [...names]));
+  return names.map((name) => rows.find((row) => row.account === name)?.hash ?? '');
 }
