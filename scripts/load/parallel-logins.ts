@@ -1,11 +1,12 @@
-// npm run bench:logins [-- --logins 20] [--postgres] [--settings]: a burst of password logins at once
-// (issue 39 item 7). The embedded gateway runs in this process on a fresh seeded database (PGlite in
-// memory, or with --postgres a new database on TEST_DATABASE_URL or the local server), with accounts
+// npm run bench:logins [-- --logins 20] [--postgres] [--former] [--settings]: a burst of password logins
+// at once (issue 39 item 7). The embedded gateway runs in this process on a fresh seeded database (PGlite
+// in memory, or with --postgres a new database on TEST_DATABASE_URL or the local server), with accounts
 // whose passwords are hashed at the gateway's storage setting; every login goes through the real login
-// route with its own slider proof. Reported: this process's RSS before the burst (baseline), its peak
-// during it (sampled every 20 ms, and the kernel's high-water mark VmHWM reset just before), and the time
-// from sending all the logins to the first and last answer. --settings then times one hash at each of
-// OWASP's scrypt settings on this machine.
+// route with its own slider proof. With --former the accounts' hashes are of the setting before decision
+// 0056, as older accounts have them, and each login also stores its rehash. Reported: this process's RSS
+// before the burst (baseline), its peak during it (sampled every 20 ms, and the kernel's high-water mark
+// VmHWM reset just before), and the time from sending all the logins to the first and last answer.
+// --settings then times one hash at each of OWASP's scrypt settings on this machine.
 import { execFileSync } from 'node:child_process';
 import { scrypt, randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ delete process.env.PASSWORD_TEST_COST;
 const argument = (name: string, fallback: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
 const logins = Number(argument('--logins', '20'));
 const onPostgres = process.argv.includes('--postgres');
+const former = process.argv.includes('--former');
 const password = 'Burst#2026login';
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -60,7 +62,7 @@ async function burst() {
   try {
     const gw = testGateway(t.database, new Date());
     const names = Array.from({ length: logins }, (_, i) => `burst_${String(i + 1).padStart(2, '0')}`);
-    await giveAccountsPassword(t.database, names, password);
+    await giveAccountsPassword(t.database, names, password, former ? 'former' : 'current');
     const stored = (await passwordHashesOf(t.database, names))[0].split('$').slice(1, 4).join(', ');
     const proofs: Awaited<ReturnType<typeof sliderProof>>[] = [];
     for (let i = 0; i < logins; i++) proofs.push(await sliderProof(gw));
