@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { logger } from '@/core/log/logger';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword, needsRehash } from './password';
@@ -18,4 +19,25 @@ export async function rehashIfOutdated(db: Db, user: { id: number; passwordHash:
     .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
     .returning({ id: users.id });
   return updated.length > 0;
+}
+
+const running = new Set<Promise<unknown>>();
+
+/**
+ * rehashIfOutdated off the login's path: its answer does not wait. Hashes wait their turn in arrival order
+ * (hashing-slots.ts), so in a burst of logins with former hashes each rehash queued behind every check
+ * sent before it, and no login was answered before all of them were checked. A rehash that fails is
+ * logged, and the owner's next login tries again.
+ */
+export function rehashLater(db: Db, user: { id: number; passwordHash: string }, password: string): void {
+  if (!needsRehash(user.passwordHash)) return;
+  const work: Promise<unknown> = rehashIfOutdated(db, user, password)
+    .catch((error: unknown) => logger().warn({ service: 'gateway', userId: user.id, error: String(error) }, 'password rehash failed; the next login tries again'))
+    .finally(() => running.delete(work));
+  running.add(work);
+}
+
+/** For tests and tools: resolves once every rehash started so far has been stored (or has failed). */
+export async function rehashesSettled(): Promise<void> {
+  while (running.size > 0) await Promise.all(running);
 }

@@ -11,6 +11,7 @@ import { testClient, testGateway } from '../testing/gateway-client';
 import { b64, giveAccountsPassword, givePhonesAccounts, humanDrag, loginInput, passwordHashesOf, sentCode, sliderProof, smsCode } from '../testing/accounts';
 import { wrongCredentials } from './account';
 import { verifyPassword } from '../auth/password';
+import { rehashesSettled } from '../auth/password-rehash';
 import { uploads } from '../db/schema';
 import { storeFile } from '../storage/files';
 import { jpegWithGps, pngBytes } from '../testing/images';
@@ -82,14 +83,17 @@ describe(`password login (${testEngine})`, () => {
       expect(former).toMatch(/^scrypt\$131072\$8\$1\$/);
 
       expect((await login('former_setting', 'Demo@2026wrong')).status).toBe(401);
+      await rehashesSettled();
       expect(await hashNow()).toBe(former);
 
       expect((await login('former_setting')).status).toBe(200);
+      await rehashesSettled();
       const upgraded = await hashNow();
       expect(upgraded).toMatch(/^scrypt\$16384\$8\$5\$/);
       await expect(verifyPassword(password, upgraded)).resolves.toBe(true);
 
       expect((await login('former_setting')).status).toBe(200);
+      await rehashesSettled();
       expect(await hashNow()).toBe(upgraded);
     } finally {
       process.env.PASSWORD_TEST_COST = cost;

@@ -6,7 +6,7 @@ import { messages } from '@/core/messages';
 import { isBreached, loadBreachedPasswords } from '@/core/validation/breached-passwords';
 import { strongEnough, type StrengthScreen } from '@/core/validation/password-strength';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
-import { rehashIfOutdated } from '../auth/password-rehash';
+import { rehashLater } from '../auth/password-rehash';
 import { liftLocks, lockout, passwordGate, recordPasswordFailure, recordPasswordSuccess, type PasswordGate } from '../auth/password-lockout';
 import { limitIp, limitSubject, tooManyUploads } from '../auth/rate-limit';
 import { authenticate, endOtherSessions, endSessions, isRefusal, openSession, refreshSession, userView } from '../auth/tokens';
@@ -75,7 +75,7 @@ const passwordLogin: Handler<typeof account.passwordLogin> = async (input, c) =>
   }
   await recordPasswordSuccess(db, lockName, network, now());
   // The one moment the password is known: a hash of an older setting is stored again at today's (0056).
-  await rehashIfOutdated(db, user, input.password);
+  rehashLater(db, user, input.password);
   const tokenInfo = await openSession(db, user.id, input.fingerprint, now());
   return ok({ tokenInfo, userInfo: await userView(db, user) }, '登录成功');
 };

@@ -7,6 +7,8 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { testGateway } from './gateway-client';
 
+export { rehashesSettled } from '../auth/password-rehash';
+
 type Gateway = ReturnType<typeof testGateway>;
 
 /** A human-looking drag to the end of the track (its width less the 40 px knob): 12 points over about 600 ms. */

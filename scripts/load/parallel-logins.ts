@@ -3,9 +3,10 @@
 // in memory, or with --postgres a new database on TEST_DATABASE_URL or the local server), with accounts
 // whose passwords are hashed at the gateway's storage setting; every login goes through the real login
 // route with its own slider proof. With --former the accounts' hashes are of the setting before decision
-// 0056, as older accounts have them, and each login also stores its rehash. Reported: this process's RSS
-// before the burst (baseline), its peak during it (sampled every 20 ms, and the kernel's high-water mark
-// VmHWM reset just before), and the time from sending all the logins to the first and last answer.
+// 0056, as older accounts have them, and each login also starts its rehash. Reported: this process's RSS
+// before the burst (baseline), its peak during it and its rehashes (sampled every 20 ms, and the kernel's
+// high-water mark VmHWM reset just before), and the time from sending all the logins to the first and last
+// answer, and to the last rehash stored.
 // --settings then times one hash at each of OWASP's scrypt settings on this machine.
 import { execFileSync } from 'node:child_process';
 import { scrypt, randomBytes } from 'node:crypto';
@@ -56,7 +57,7 @@ async function burst() {
   const { contract } = await import('@/core/contract');
   const { openTestDatabase, testEngine } = await import('../../gateway/testing/test-database');
   const { testGateway } = await import('../../gateway/testing/gateway-client');
-  const { giveAccountsPassword, loginInput, passwordHashesOf, sliderProof } = await import('../../gateway/testing/accounts');
+  const { giveAccountsPassword, loginInput, passwordHashesOf, rehashesSettled, sliderProof } = await import('../../gateway/testing/accounts');
 
   const t = await openTestDatabase();
   try {
@@ -81,6 +82,8 @@ async function burst() {
         return { status: answer.status, ms: performance.now() - started };
       }),
     );
+    await rehashesSettled();
+    const rehashedMs = performance.now() - started;
     const cpuMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpu));
     clearInterval(sampler);
     const hwm = highWaterMark();
@@ -101,10 +104,11 @@ async function burst() {
       afterMb: mb(after),
       firstAnswerMs: Math.round(ms[0]),
       lastAnswerMs: Math.round(ms[ms.length - 1]),
+      rehashedMs: Math.round(rehashedMs),
       cpuMs: Math.round(cpuMs),
     };
     console.log(`${logins} password logins at once (${testEngine}), accounts hashed with N, r, p = ${stored}`);
-    console.log(`  answers: ${JSON.stringify(statuses)}; first after ${figures.firstAnswerMs} ms, last after ${figures.lastAnswerMs} ms; ${figures.cpuMs} ms of CPU`);
+    console.log(`  answers: ${JSON.stringify(statuses)}; first after ${figures.firstAnswerMs} ms, last after ${figures.lastAnswerMs} ms, rehashes stored after ${figures.rehashedMs} ms; ${figures.cpuMs} ms of CPU`);
     console.log(`  RSS: baseline ${figures.baselineMb} MB, peak ${figures.peakSampledMb} MB sampled / ${figures.peakHwmMb ?? '?'} MB VmHWM (+${figures.aboveBaselineMb}), ${figures.afterMb} MB a second after`);
     console.log(`  stored after the logins: ${figures.storedAfter.join('; ')}`);
     return figures;
