@@ -44,7 +44,7 @@ function suiteServer(index: number) {
       HOSTNAME: '127.0.0.1',
       ...suiteAddresses,
       REVALIDATE_SECRET: 'e2e-only-revalidate-secret-0123456789abcdef',
-      // New passwords hashed at N=2^12, not OWASP's 2^17, as the run's seeded database's (scripts/test/e2e-data.sh,
+      // New passwords hashed at N=2^12, not the storage setting, as the run's seeded database's (scripts/test/e2e-data.sh,
       // decision 0040): the suite registers, resets and logs in some 200 times.
       PASSWORD_TEST_COST: '12',
     },

@@ -1,7 +1,8 @@
 /**
- * scrypt at OWASP's setting takes 128 MiB and a core's worth of time per hash. Twenty logins at once
- * took the process from 520 to 1,036 MB (issue 21); so at most this many hashes run together and the
- * rest wait their turn, each in arrival order. Two matches the cores of the machines we run on.
+ * A hash is a core's worth of time and, at the storage setting, 16 MiB (128 MiB for hashes of the former
+ * setting until their owners log in, decision 0056). Twenty logins at once once took the process from 520
+ * to 1,036 MB (issue 21); so at most this many hashes run together and the rest wait their turn, each in
+ * arrival order. Two matches the cores of the machines we run on: more would not finish sooner.
  */
 export const hashingSlots = 2;
 

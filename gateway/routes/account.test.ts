@@ -8,8 +8,10 @@ import { messages } from '@/core/messages';
 import { basicAuthorization } from '@/core/contract/client-credentials';
 import { openTestDatabase, testEngine, type TestDatabase } from '../testing/test-database';
 import { testClient, testGateway } from '../testing/gateway-client';
-import { b64, givePhonesAccounts, humanDrag, loginInput, sentCode, sliderProof, smsCode } from '../testing/accounts';
+import { b64, giveAccountsPassword, givePhonesAccounts, humanDrag, loginInput, passwordHashesOf, sentCode, sliderProof, smsCode } from '../testing/accounts';
 import { wrongCredentials } from './account';
+import { verifyPassword } from '../auth/password';
+import { rehashesSettled } from '../auth/password-rehash';
 import { uploads } from '../db/schema';
 import { storeFile } from '../storage/files';
 import { jpegWithGps, pngBytes } from '../testing/images';
@@ -68,6 +70,34 @@ describe(`password login (${testEngine})`, () => {
     expect(unknown.status).toBe(401);
     expect(wrong.body.message).toBe(wrongCredentials);
     expect(unknown.body.message).toBe(wrongCredentials);
+  });
+
+  it('stores a hash of the former setting again at the storage setting on the next right password, not on a wrong one', async () => {
+    // Outside the run's lowered test cost, so the current setting is the storage setting (decision 0056).
+    const cost = process.env.PASSWORD_TEST_COST;
+    delete process.env.PASSWORD_TEST_COST;
+    try {
+      await giveAccountsPassword(t.database, ['former_setting'], password, 'former');
+      const hashNow = async () => (await passwordHashesOf(t.database, ['former_setting']))[0];
+      const former = await hashNow();
+      expect(former).toMatch(/^scrypt\$131072\$8\$1\$/);
+
+      expect((await login('former_setting', 'Demo@2026wrong')).status).toBe(401);
+      await rehashesSettled();
+      expect(await hashNow()).toBe(former);
+
+      expect((await login('former_setting')).status).toBe(200);
+      await rehashesSettled();
+      const upgraded = await hashNow();
+      expect(upgraded).toMatch(/^scrypt\$16384\$8\$5\$/);
+      await expect(verifyPassword(password, upgraded)).resolves.toBe(true);
+
+      expect((await login('former_setting')).status).toBe(200);
+      await rehashesSettled();
+      expect(await hashNow()).toBe(upgraded);
+    } finally {
+      process.env.PASSWORD_TEST_COST = cost;
+    }
   });
 
   it('refuses a login without a passed captcha, and a replayed proof', async () => {

@@ -6,6 +6,7 @@ import { messages } from '@/core/messages';
 import { isBreached, loadBreachedPasswords } from '@/core/validation/breached-passwords';
 import { strongEnough, type StrengthScreen } from '@/core/validation/password-strength';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
+import { rehashLater } from '../auth/password-rehash';
 import { liftLocks, lockout, passwordGate, recordPasswordFailure, recordPasswordSuccess, type PasswordGate } from '../auth/password-lockout';
 import { limitIp, limitSubject, tooManyUploads } from '../auth/rate-limit';
 import { authenticate, endOtherSessions, endSessions, isRefusal, openSession, refreshSession, userView } from '../auth/tokens';
@@ -73,6 +74,8 @@ const passwordLogin: Handler<typeof account.passwordLogin> = async (input, c) =>
     return nowLocked ? locked(lockout.lockMs / 1000) : fail(401, wrongCredentials, 401);
   }
   await recordPasswordSuccess(db, lockName, network, now());
+  // The one moment the password is known: a hash of an older setting is stored again at today's (0056).
+  rehashLater(db, user, input.password);
   const tokenInfo = await openSession(db, user.id, input.fingerprint, now());
   return ok({ tokenInfo, userInfo: await userView(db, user) }, '登录成功');
 };

@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { contract } from '@/core/contract';
+import { formerStorageSetting, hashPassword, hashPasswordAt } from '../auth/password';
 import { latestOutboxText } from '../sms/codes';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { testGateway } from './gateway-client';
+
+export { rehashesSettled } from '../auth/password-rehash';
 
 type Gateway = ReturnType<typeof testGateway>;
 
@@ -51,4 +56,24 @@ export async function givePhonesAccounts(database: Database, phones: readonly st
     .insert(users)
     .values(phones.map((phone) => ({ account: `acct_${phone}`, phone, email: `acct_${phone}@example.cn`, passwordHash: 'no-password' })))
     .onConflictDoNothing();
+}
+
+/**
+ * Accounts with these names that log in with `password`, written straight into the table with one hash
+ * made by the gateway's own hashing: at the current setting (the storage setting outside a lowered-cost
+ * test run), or at the former storage setting, as accounts made before decision 0056 have it. A load of
+ * logins then costs what real accounts' logins cost, without a hash per account to set up.
+ */
+export async function giveAccountsPassword(database: Database, names: readonly string[], password: string, setting: 'current' | 'former' = 'current'): Promise<void> {
+  const hash = setting === 'former' ? await hashPasswordAt(password, formerStorageSetting) : await hashPassword(password);
+  await database.db.insert(users).values(names.map((account) => ({ account, phone: phoneOf(account), email: `${account}@example.cn`, passwordHash: hash })));
+}
+
+/** A phone number of an account name, the same every time, in a range no other test writes (137…). */
+const phoneOf = (account: string) => `137${String(parseInt(createHash('sha256').update(account).digest('hex').slice(0, 12), 16) % 1e8).padStart(8, '0')}`;
+
+/** The stored password hash of each of these accounts, in the order named. */
+export async function passwordHashesOf(database: Database, names: readonly string[]): Promise<string[]> {
+  const rows = await database.db.select({ account: users.account, hash: users.passwordHash }).from(users).where(inArray(users.account, [...names]));
+  return names.map((name) => rows.find((row) => row.account === name)?.hash ?? '');
 }

@@ -7,7 +7,7 @@ const path = require('node:path');
 
 module.exports = async () => {
   process.env.TEST_RUN_DIR = mkdtempSync(path.join(tmpdir(), 'idportal-jest-'));
-  // New passwords hashed at N=2^12 instead of OWASP's 2^17 in this run (gateway/auth/password.ts,
-  // decision 0040); password.test.ts and seed/accounts.test.ts still check OWASP's.
+  // New passwords hashed at N=2^12, p=1 instead of the storage setting in this run (gateway/auth/password.ts,
+  // decisions 0040 and 0056); password.test.ts and seed/accounts.test.ts still check the storage setting.
   process.env.PASSWORD_TEST_COST ??= '12';
 };

@@ -1,4 +1,4 @@
-import { verifyPassword } from '../../auth/password';
+import { needsRehash, verifyPassword } from '../../auth/password';
 import { demoPassword, demoPasswordHashes } from './accounts';
 
 describe('demo accounts', () => {
@@ -7,6 +7,8 @@ describe('demo accounts', () => {
     for (const hash of demoPasswordHashes) {
       await expect(verifyPassword(demoPassword, hash)).resolves.toBe(true);
       await expect(verifyPassword('wrong-password', hash)).resolves.toBe(false);
+      // At the storage setting (decision 0056): a demo login outside a test run does not rehash them.
+      expect(needsRehash(hash, {})).toBe(false);
     }
   });
 });

@@ -11,16 +11,16 @@ export const customerCompanies = [
   { key: 'rejected', name: '无锡启明电子科技有限公司', indentifierPrefix: null, examineStatus: 3, industry: '计算机、通信和其他电子设备制造业', liaison: '陈志强', liaisonPhone: '13800000004' },
 ] as const;
 
-// scrypt hashes of demoPassword (N=2^17, r=8, p=1, each with its own salt), made once with
-// gateway/auth/password.ts#hashPassword: hashing four at 128 MiB each on every first start cost seconds.
-// gateway/db/seed/accounts.test.ts checks that each still verifies. A test run at a lower hashing cost
-// (password.ts, PASSWORD_TEST_COST) hashes the demo password at its own cost instead, or every demo login
-// of the run would still cost OWASP's.
+// scrypt hashes of demoPassword at the storage setting (N=2^14, r=8, p=5, each with its own salt), made
+// once with gateway/auth/password.ts#hashPasswordAt: four hashes on every first start cost a second.
+// gateway/db/seed/accounts.test.ts checks that each still verifies and needs no rehash at login (0056).
+// A test run at a lower hashing cost (password.ts, PASSWORD_TEST_COST) hashes the demo password at its
+// own cost instead, or every demo login of the run would still cost the storage setting's.
 export const demoPasswordHashes = [
-  'scrypt$131072$8$1$Yic+5U8QdQAt6aF5SGb2mA==$L/ABcqav1bX6eQkgcXW4sbfO+CJZSoACB+5PB4EwZKg=',
-  'scrypt$131072$8$1$/OH1uYvvHqnaKIrkaAenXA==$g0Gwb5LSS23ECRovE7+N/uOfpAih5OkSbOzfoSR/gf8=',
-  'scrypt$131072$8$1$WiwYeBRTa+9uhGj2H7ImuA==$4Q4/6+d7NuG+bafge9X9Jlqrx0MPd8EhkqtM15erPk0=',
-  'scrypt$131072$8$1$RR68LuIaRVscxQxcXqp57w==$WnFExOopsQbk7RCb01q40pk6y9Y3aHwCJWVuy4V6Cnw=',
+  'scrypt$16384$8$5$/s74QL7dWPljRybAwBiHrg==$bTQaLopQr19juYhUZjqf15Z8xECFK5lrcbjSZXVKZCA=',
+  'scrypt$16384$8$5$tirmeBWEj6+ZhUpVrel5Qw==$y0zTU9rEdSTlHAkLyQ+ZwnXeW35cy7cFUD/znx/KCyg=',
+  'scrypt$16384$8$5$P3DA5zlWvYTTaAzluHUHkA==$hRmwiU00SROTlmLRMR3jw5ge5ksx9LrcDrudHxs0XXA=',
+  'scrypt$16384$8$5$6XA6GVi+SR87c+gNWyEHLw==$TIxv7eVZ83QQyr6pzVjuN5vzGqr0658ksUZvpIVR2Gc=',
 ] as const;
 
 const demoUsers = [
