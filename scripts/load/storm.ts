@@ -53,7 +53,7 @@ function zipfSampler(n: number, s: number): () => number {
 
 /**
  * Asks for each path, a few at a time, until it is answered 200: what "seen before the storm" means. At a
- * fixed 100 a second the cluster (about 40 cold renders a second here) fell behind, and a quarter of the
+ * fixed 100 a second the cluster (about 40 cold renders a second here) fell behind, and many of the
  * identifiers "seen before" had never been answered, so nginx had no copy of them to serve.
  */
 async function scanEach(origin: string, paths: string[], concurrency = 6): Promise<{ ms: number; retries: number; failed: number }> {
