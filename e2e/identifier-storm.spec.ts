@@ -1,6 +1,7 @@
 import { expect, test } from './helpers/test';
 import { suitePort } from './helpers/suite';
 import { startPortal, type RunningPortal } from './helpers/portal';
+import { busyScreenHtml } from '@/lib/http/unavailable-page';
 
 // Issue 37 item 5: a storm of identifiers nobody scanned before. A portal works on a few identifier
 // requests at once (IDENTIFIER_REQUESTS_IN_FLIGHT, here 2); the rest are answered at once with 503,
@@ -44,4 +45,25 @@ test('past the limit a scan is told at once to retry, and the page retries by it
   await expect(page.getByRole('heading', { level: 1, name: '当前查询人数较多' })).toBeVisible();
   await expect(page.getByText('页面将在 2 秒后自动重试，也可稍后再扫码查询')).toBeVisible();
   await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+});
+
+test('the busy screen breaks its lines where a reader pauses, down to a 320 px phone @desktop-only', async ({ page }) => {
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 640 });
+    await page.setContent(busyScreenHtml(2).replace(/<meta http-equiv="refresh"[^>]*>/, ''));
+    // Each character's line, by where the browser laid it out: no line of the text holds a lone character.
+    const lines = await page.getByText('页面将在 2 秒后自动重试').evaluate((p) => {
+      const text = p.firstChild!;
+      const tops = new Map<number, string>();
+      for (let i = 0; i < text.textContent!.length; i++) {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        tops.set(top, (tops.get(top) ?? '') + text.textContent![i]);
+      }
+      return [...tops.values()].map((line) => line.trim());
+    });
+    expect({ width, lonely: lines.filter((line) => line.length < 3) }).toEqual({ width, lonely: [] });
+  }
 });

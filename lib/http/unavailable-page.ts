@@ -20,7 +20,7 @@ export function screenHtml({ heading, text, refreshSeconds }: Screen): string {
   return `<!DOCTYPE html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">${refresh}<title>${heading} - ${siteName}</title>
-<style>body{margin:0;font-family:-apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#1f2937;text-align:center;padding:4rem 1rem}h1{font-size:1.5rem}a{color:#1565c0}</style>
+<style>body{margin:0;font-family:-apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#1f2937;text-align:center;padding:4rem 1rem}h1{font-size:1.5rem}h1,p{text-wrap:balance;word-break:keep-all;overflow-wrap:anywhere}a{color:#1565c0}</style>
 </head><body><main><p>${siteName}</p><h1>${heading}</h1><p>${text}</p><p><a href="/home">${messages.backHome}</a></p></main></body></html>`;
 }
 
