@@ -1,7 +1,9 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
+import { captchaRefusedCode } from '@/core/contract/refusal-codes';
 import type { Db } from '../db/client';
 import { captchaChallenges } from '../db/schema';
+import { fail, type Reply } from '../http/reply';
 import { smsRules } from '../sms/codes';
 
 /** 000 §9: a track 300 px wide. A challenge lives 2 minutes and its proof is spent once. */
@@ -126,3 +128,6 @@ export async function closeFormProof(db: Db, proof: SliderProof, spentFor: strin
 }
 
 export const captchaFailed = '滑块验证已失效，请重新验证';
+
+/** The answer to a proof the gateway does not accept: 400 with the code that has the page start its slider again. */
+export const proofRefused = (): Reply<never> => fail(400, captchaFailed, captchaRefusedCode);

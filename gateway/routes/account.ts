@@ -1,7 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { contract } from '@/core/contract';
-import { captchaRefusedCode } from '@/core/contract/refusal-codes';
 import { messages } from '@/core/messages';
 import { isBreached, loadBreachedPasswords } from '@/core/validation/breached-passwords';
 import { strongEnough, type StrengthScreen } from '@/core/validation/password-strength';
@@ -10,7 +9,7 @@ import { rehashLater } from '../auth/password-rehash';
 import { liftLocks, lockout, passwordGate, recordPasswordFailure, recordPasswordSuccess, type PasswordGate } from '../auth/password-lockout';
 import { limitIp, limitSubject, tooManyUploads } from '../auth/rate-limit';
 import { authenticate, endOtherSessions, endSessions, isRefusal, openSession, refreshSession, userView } from '../auth/tokens';
-import { captchaFailed, closeFormProof, formProofHolds, spendProof, spentOnCode, type SliderProof } from '../captcha/slider';
+import { closeFormProof, proofRefused, formProofHolds, spendProof, spentOnCode, type SliderProof } from '../captcha/slider';
 import { uploads, users } from '../db/schema';
 import { bind, type Handler } from '../http/bind';
 import { clientIp, holderOf } from '../http/client-ip';
@@ -41,7 +40,6 @@ const purposeOf = { 0: 'account', 10: 'login', 2: 'reset' } as const;
 /** The slider scenes of the pages that send an account code and then complete with it. */
 const accountScenes = ['nc_message', 'nc_register', 'nc_other'] as const;
 /** A slider proof refused: the answer login gives, so the page asks for a new drag. */
-const proofRefused = () => fail(400, captchaFailed, captchaRefusedCode);
 
 /** The form's proof holds: a fresh one, or the one its code's send spent for this phone (decision 0049). */
 function formProof(c: Context<GatewayEnv>, proof: SliderProof, purpose: string, phone: string) {

@@ -13,7 +13,7 @@ import { sitemapFiles, sitemapPage } from '../identifier/sitemap';
 import { issueCode, smsContextOf, smsUnavailable, verifyCode } from '../sms/codes';
 import { smsSetup } from '../sms/setup';
 import { limitIp } from '../auth/rate-limit';
-import { captchaFailed, spendProof } from '../captcha/slider';
+import { proofRefused, spendProof } from '../captcha/slider';
 import { gatewaySecret } from '../settings';
 
 /** Monitoring and remote operations need a verified phone unless the item has only this scene. */
@@ -39,7 +39,7 @@ export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
       const sms = smsSetup(c.var.deps);
       const closed = smsUnavailable(sms);
       if (closed) return closed;
-      if (!(await spendProof(db, gatewaySecret(c.var.deps), input, ['nc_message', 'nc_other'], now()))) return fail(400, captchaFailed, 40010);
+      if (!(await spendProof(db, gatewaySecret(c.var.deps), input, ['nc_message', 'nc_other'], now()))) return proofRefused();
       const limited = await limitIp(db, 'sms', clientIp(c), now());
       if (limited) return limited;
       return issueCode({ ...smsContextOf(c.var.deps), sms, from: clientIp(c) }, input.mobile, purpose, (code) => `【标识解析】您的验证码为${code}，10分钟内有效，用于查看标识 ${identifier} 的运行数据，请勿泄露。`);

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { contract } from '@/core/contract';
 import { messages } from '@/core/messages';
 import { authenticate, isRefusal } from '../auth/tokens';
-import { captchaFailed, spendProof } from '../captcha/slider';
+import { proofRefused, spendProof } from '../captcha/slider';
 import { uploads } from '../db/schema';
 import { bind } from '../http/bind';
 import type { GatewayEnv } from '../http/env';
@@ -36,7 +36,7 @@ export function registerPrefixRoutes(app: Hono<GatewayEnv>): void {
     const { database, now } = c.var.deps;
     const auth = await authenticate(c);
     if (isRefusal(auth)) return auth;
-    if (!(await spendProof(database.db, gatewaySecret(c.var.deps), input, ['nc_other'], now()))) return fail(400, captchaFailed, 40010);
+    if (!(await spendProof(database.db, gatewaySecret(c.var.deps), input, ['nc_other'], now()))) return proofRefused();
     return submitApplication(database.db, auth.user.id, input, now());
   });
 
