@@ -107,6 +107,14 @@ test.describe('content pages over plain HTTP @desktop-only', () => {
     expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
+  test('the site root answers /favicon.ico with an icon a crawler can read (Baidu shows it beside results; it reads no SVG)', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const body = await response.body();
+    expect([body.readUInt16LE(2), body.readUInt16LE(4)]).toEqual([1, 3]);
+  });
+
   test('the sitemap index lists the content, marketplace and identifier sitemaps, which list every content page, item, product and identifier with dates', async ({ request, baseURL }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
