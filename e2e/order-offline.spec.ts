@@ -17,7 +17,7 @@ test('a paid order by offline transfer: bank details, every form message, proof 
   await expect(amount).toHaveValue('29800.00');
   await amount.fill('');
   await page.getByRole('button', { name: '提交付款信息' }).click();
-  for (const message of ['请输入开户银行', '请输入账户名称', '请输入银行账号', '请输入付款金额', '请选择付款日期', '请上传付款凭证']) {
+  for (const message of ['请输入开户银行', '请输入账户名称', '请输入银行账号', '请输入付款金额', '请输入付款日期', '请上传付款凭证']) {
     await expect(page.getByText(message)).toBeVisible();
   }
 

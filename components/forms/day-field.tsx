@@ -10,6 +10,13 @@ interface DayFieldProps {
   /** What the person has typed, a whole day or not. */
   value: string;
   onChange: (value: string) => void;
+  /** Told when the field is left (a form library's touched state). */
+  onBlur?: () => void;
+  /** A form's own word on the value (required, not in the future), shown when the field has none. */
+  problem?: string;
+  required?: boolean;
+  fullWidth?: boolean;
+  size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }
 
@@ -19,12 +26,14 @@ interface DayFieldProps {
  * form is written out in full on leaving the field (2026-1-5), and a text that is no day is said so from
  * then on, without being cleared.
  */
-export function DayField({ label, value, onChange, sx }: DayFieldProps) {
+export function DayField({ label, value, onChange, onBlur, problem: formProblem, required, fullWidth, size = 'small', sx }: DayFieldProps) {
   const [left, setLeft] = useState(false);
-  const problem = left ? dayInputProblem(value) : null;
+  const problem = (left ? dayInputProblem(value) : null) ?? formProblem ?? null;
   return (
     <TextField
-      size="small"
+      size={size}
+      required={required}
+      fullWidth={fullWidth}
       label={label}
       value={value}
       onChange={(e) => onChange(maskDay(e.target.value))}
@@ -32,6 +41,7 @@ export function DayField({ label, value, onChange, sx }: DayFieldProps) {
         setLeft(true);
         const complete = completeDay(value);
         if (complete !== value) onChange(complete);
+        onBlur?.();
       }}
       error={problem !== null}
       helperText={problem}

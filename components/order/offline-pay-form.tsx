@@ -9,6 +9,7 @@ import { format as formatDate } from 'date-fns';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
+import { DayField } from '@/components/forms/day-field';
 import { postJson } from '@/lib/client/post-json';
 import { messages } from '@/core/messages';
 import { payInfoSchema, type PayInfoForm } from '@/lib/validation/order';
@@ -64,15 +65,11 @@ export function OfflinePayForm({ orderId, amount }: { orderId: number; amount: n
           </Grid>
         ))}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...form.register('payTime')}
-            label="付款日期"
-            type="date"
-            required
-            fullWidth
-            error={Boolean(errors.payTime)}
-            helperText={errors.payTime?.message}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+          {/* Typed as YYYY-MM-DD: a native date input shows the browser's locale (01/05/2026 in an English one). */}
+          <Controller
+            control={form.control}
+            name="payTime"
+            render={({ field }) => <DayField label="付款日期" value={field.value} onChange={field.onChange} onBlur={field.onBlur} problem={errors.payTime?.message} required fullWidth size="medium" />}
           />
         </Grid>
       </Grid>

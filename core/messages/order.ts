@@ -42,7 +42,7 @@ export const orderMessages = {
   accountNoRequired: '请输入银行账号',
   amountRequired: '请输入付款金额',
   payAmountMismatch: '付款金额须与订单金额{amount}一致',
-  payDateRequired: '请选择付款日期',
+  payDateRequired: '请输入付款日期',
   proofTooMany: '最多上传{n}张付款凭证',
   proofHint: '支持jpeg、png、bmp格式，单张不超过10M，最多{n}张',
   proofUploading: '上传中…',

@@ -26,7 +26,7 @@ describe('the offline payment form', () => {
       bankAccountName: '请输入账户名称',
       bankNo: '请输入银行账号',
       payAmount: '请输入付款金额',
-      payTime: '请选择付款日期',
+      payTime: '请输入付款日期',
       proofs: '请上传付款凭证',
     });
   });
