@@ -1,14 +1,6 @@
-import { formerStorageSetting, hashPassword, hashPasswordAt, memoryOf, needsRehash, storageSetting, testCostOf, verifyPassword } from './password';
+import { formerStorageSetting, hashPassword, hashPasswordAt, memoryOf, needsRehash, storageSetting, testCostOf, owaspScryptSettings, verifyPassword } from './password';
 import { hashingPeak, hashingSlots, withHashingSlot } from './hashing-slots';
 
-/** OWASP's scrypt settings (Password Storage Cheat Sheet, "scrypt"): a similar minimal defence each. */
-const owaspSettings = [
-  { N: 2 ** 17, r: 8, p: 1 },
-  { N: 2 ** 16, r: 8, p: 2 },
-  { N: 2 ** 15, r: 8, p: 3 },
-  { N: 2 ** 14, r: 8, p: 5 },
-  { N: 2 ** 13, r: 8, p: 10 },
-];
 const settingOf = (stored: string) => (([N, r, p]) => ({ N, r, p }))(stored.split('$').slice(1, 4).map(Number));
 const MiB = 2 ** 20;
 
@@ -20,7 +12,7 @@ describe('password hashing', () => {
     const stored = await hashPassword('Demo@2026pass', {});
     const setting = settingOf(stored);
     expect(128 * setting.N * setting.r).toBeLessThanOrEqual(16 * MiB);
-    const owasp = owaspSettings.find((o) => o.N * o.r === setting.N * setting.r);
+    const owasp = owaspScryptSettings.find((o) => o.N * o.r === setting.N * setting.r);
     expect(owasp).toBeDefined();
     expect(setting.N * setting.r * setting.p).toBeGreaterThanOrEqual(owasp!.N * owasp!.r * owasp!.p);
     await expect(verifyPassword('Demo@2026pass', stored)).resolves.toBe(true);

@@ -18,6 +18,15 @@ export interface ScryptSetting {
  */
 export const storageSetting: ScryptSetting = { N: 2 ** 14, r: 8, p: 5 };
 
+/** OWASP's scrypt settings (Password Storage Cheat Sheet, "scrypt"): a similar minimal defence each, less memory as p grows. */
+export const owaspScryptSettings: readonly ScryptSetting[] = [
+  { N: 2 ** 17, r: 8, p: 1 },
+  { N: 2 ** 16, r: 8, p: 2 },
+  { N: 2 ** 15, r: 8, p: 3 },
+  { N: 2 ** 14, r: 8, p: 5 },
+  { N: 2 ** 13, r: 8, p: 10 },
+];
+
 /** The storage setting before decision 0056. Its hashes still verify, and a successful login rehashes them. */
 export const formerStorageSetting: ScryptSetting = { N: 2 ** 17, r: 8, p: 1 };
 

@@ -8,6 +8,8 @@ import { users } from '../db/schema';
 import type { testGateway } from './gateway-client';
 
 export { rehashesSettled } from '../auth/password-rehash';
+/** The scrypt settings OWASP lists and what each holds in memory, for `npm run bench:logins -- --settings`. */
+export { memoryOf, owaspScryptSettings } from '../auth/password';
 
 type Gateway = ReturnType<typeof testGateway>;
 

@@ -117,23 +117,12 @@ async function burst() {
   }
 }
 
-/** OWASP's scrypt settings (Password Storage Cheat Sheet): a similar minimal defence each, less memory as p grows. */
-const owaspSettings = [
-  { N: 2 ** 17, r: 8, p: 1 },
-  { N: 2 ** 16, r: 8, p: 2 },
-  { N: 2 ** 15, r: 8, p: 3 },
-  { N: 2 ** 14, r: 8, p: 5 },
-  { N: 2 ** 13, r: 8, p: 10 },
-];
-
-const hashOnce = (params: { N: number; r: number; p: number }) =>
-  new Promise<void>((resolve, reject) =>
-    scrypt(password, randomBytes(16), 32, { ...params, maxmem: 128 * params.r * (params.N + params.p + 2) }, (error) => (error ? reject(error) : resolve())),
-  );
-
 async function settings() {
+  const { memoryOf, owaspScryptSettings } = await import('../../gateway/testing/accounts');
+  const hashOnce = (params: { N: number; r: number; p: number }) =>
+    new Promise<void>((resolve, reject) => scrypt(password, randomBytes(16), 32, { ...params, maxmem: memoryOf(params) }, (error) => (error ? reject(error) : resolve())));
   const rows = [];
-  for (const params of owaspSettings) {
+  for (const params of owaspScryptSettings) {
     await hashOnce(params);
     const ms: number[] = [];
     for (let i = 0; i < 5; i++) {

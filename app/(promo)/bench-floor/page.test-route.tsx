@@ -1,9 +1,8 @@
 import { notFound } from 'next/navigation';
 import { env } from '@/lib/config/env';
+import { FloorList } from './floor-list';
 
 export const dynamic = 'force-dynamic';
-
-const rows = Array.from({ length: 60 }, (_, i) => ({ name: `第 ${i + 1} 行`, value: `数值 ${(i * 7919) % 1000}` }));
 
 /**
  * The framework's floor (issue 37 item 4): a page of this build with nothing of ours around it, the bare
@@ -12,16 +11,5 @@ const rows = Array.from({ length: 60 }, (_, i) => ({ name: `第 ${i + 1} 行`, v
  */
 export default function BenchFloorPage() {
   if (!env().BENCH) notFound();
-  return (
-    <main>
-      <h1>基准页面</h1>
-      <ul>
-        {rows.map((row) => (
-          <li key={row.name}>
-            {row.name}：{row.value}
-          </li>
-        ))}
-      </ul>
-    </main>
-  );
+  return <FloorList heading="基准页面" />;
 }

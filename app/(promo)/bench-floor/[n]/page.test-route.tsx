@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { env } from '@/lib/config/env';
+import { FloorList } from '../floor-list';
 
 // The floor page as an identifier page is cached: rendered on the first request of each address, kept
 // 30 s, none built ahead. `npm run bench:render` asks for a new address each time, so each is rendered
@@ -10,21 +11,8 @@ export function generateStaticParams(): { n: string }[] {
   return [];
 }
 
-const rows = Array.from({ length: 60 }, (_, i) => ({ name: `第 ${i + 1} 行`, value: `数值 ${(i * 7919) % 1000}` }));
-
 export default async function CachedBenchFloorPage({ params }: { params: Promise<{ n: string }> }) {
   if (!env().BENCH) notFound();
   const { n } = await params;
-  return (
-    <main>
-      <h1>基准页面 {n}</h1>
-      <ul>
-        {rows.map((row) => (
-          <li key={row.name}>
-            {row.name}：{row.value}
-          </li>
-        ))}
-      </ul>
-    </main>
-  );
+  return <FloorList heading={`基准页面 ${n}`} />;
 }
