@@ -12,6 +12,18 @@ const path = '/product_scene/88.365.1/NORECALL';
 // playwright.config.ts gives the suite's server this secret.
 const secret = 'e2e-only-revalidate-secret-0123456789abcdef';
 
+/**
+ * The gateway's detail reads this worker's server has logged ('gateway call' lines; a render inside Next's
+ * cache has no request id to match, so they are counted from the log's end: nothing else asks this
+ * worker's server meanwhile).
+ */
+const detailReads = () =>
+  readFileSync(suiteLog(), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { call?: string; msg?: string })
+    .filter((entry) => entry.msg?.startsWith('gateway call') && entry.call?.endsWith('/identifier/detail')).length;
+
 test.describe('the cached identifier page @desktop-only', () => {
   test('is served from the cache with headers a reverse proxy can keep, 404s too', async ({ request }) => {
     await request.get(path);
@@ -92,20 +104,12 @@ test('a render started by a stranger’s query keeps none of it: the next visito
 });
 
 test('a render reads the gateway once: the header, the first tab and the recall notice come from one answer (decision 0042) @desktop-only', async ({ request }) => {
-  // DEMO0001: nine scenes, the first one public, its own recall among them. Its reads are logged as
-  // 'gateway call' lines (a render inside Next's cache has no request id to match, so they are counted
-  // from the log's end at the time of the request: nothing else asks this worker's server meanwhile).
+  // DEMO0001: nine scenes, the first one public, its own recall among them.
   const recalled = '/product_scene/88.365.1/DEMO0001';
   const body = JSON.stringify({ identifiers: ['88.365.1/DEMO0001'] });
   const now = Math.floor(Date.now() / 1000);
   const pushed = await request.post('/api/revalidate', { headers: { 'content-type': 'application/json', 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, body) }, data: body });
   expect(pushed.status()).toBe(200);
-  const detailReads = () =>
-    readFileSync(suiteLog(), 'utf8')
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { call?: string; msg?: string })
-      .filter((entry) => entry.msg?.startsWith('gateway call') && entry.call?.endsWith('/identifier/detail')).length;
   const before = detailReads();
   const response = await request.get(recalled);
   expect(response.headers()['x-nextjs-cache']).toBe('MISS');
@@ -115,6 +119,25 @@ test('a render reads the gateway once: the header, the first tab and the recall 
   expect(html).toContain('CR2509-B017');
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(detailReads() - before).toBe(1);
+});
+
+test('nginx asking again for a page whose data has not changed gets a 304 from one gateway read, and no render (issue 37) @desktop-only', async ({ request }) => {
+  const first = await request.get(path);
+  expect(first.status()).toBe(200);
+  const etag = first.headers().etag;
+  const before = detailReads();
+  const again = await request.get(path, { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+  expect(again.headers().etag).toBe(etag);
+  expect(again.headers()['cache-control']).toMatch(/^s-maxage=30, stale-while-revalidate=\d{6}, max-age=0$/);
+  // Not Next's answer (which says what its cache did), and no render in the background afterwards.
+  expect(again.headers()['x-nextjs-cache']).toBeUndefined();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(detailReads() - before).toBe(1);
+  // Another version is Next's to answer, with the page.
+  const other = await request.get(path, { headers: { 'if-none-match': 'W/"another-version"' } });
+  expect(other.status()).toBe(200);
+  expect(other.headers()['x-nextjs-cache']).toMatch(/HIT|STALE|MISS/);
 });
 
 test.describe('an identifier page while the gateway is down @desktop-only', () => {

@@ -11,7 +11,7 @@ describe('the runtime’s steps', () => {
   const staticDir = mkdtempSync(path.join(os.tmpdir(), 'runtime-steps-'));
   afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
-  it('are the peer stamp, the query-free pages, the crawler limit when set, load shedding when limited, the build files and compression in production, then the validators', () => {
+  it('are the peer stamp, the query-free pages, the crawler limit when set, load shedding when limited, the 304s of unchanged identifiers with a gateway to ask, the build files and compression in production, then the validators', () => {
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false })).toHaveLength(3);
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false })[1]).toBe(queryFreePages);
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false })).toHaveLength(4);
@@ -22,6 +22,8 @@ describe('the runtime’s steps', () => {
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false, crawlers: { ...crawlers, perSecond: 0 } })).toHaveLength(4);
     // With an IndexNow key, its file right after the peer stamp.
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false, indexNowKey: 'abcdEF12' })).toHaveLength(4);
+    const identifierVersions = { currentValidator: async () => undefined, gatewayDown: () => false };
+    expect(runtimeSteps({ production: true, identifierRequestsInFlight: 32, metrics: false, staticDir, identifierVersions })).toHaveLength(6);
   });
 
   it('run in order before the server’s own listener, which gets the request once', async () => {

@@ -13,6 +13,7 @@ import { stampPeer, trustStampedPeers } from './peer-address';
 import { queryFreePages } from './query-free-pages';
 import { buildValidator, conditionalPages } from './conditional-pages';
 import { runSteps, type Step } from './pipeline';
+import { unchangedIdentifiers, type UnchangedOptions } from './unchanged-identifiers';
 import { observeRequests } from './request-metrics';
 import { installShutdown } from './shutdown';
 
@@ -30,6 +31,8 @@ import { installShutdown } from './shutdown';
 //             holds one of the identifier requests in flight that scans are waiting for
 //           ─ the IndexNow key file (/{INDEXNOW_KEY}.txt, when set)
 //           ─ load shedding (identifier pages past the limit: 503 at once)
+//           ─ an identifier page asked again with the version its data still has: 304 from one gateway
+//             read, no render (nginx's revalidation every 30 s, a crawler's return)
 //           ─ build files and compression (production)
 //           ─ validators: ETag and Last-Modified of pages that carry their version, 304 to a client that has it
 //           ─ Next ─ a 500 for an identifier whose gateway failed goes out as 503 (writeHead)
@@ -48,6 +51,8 @@ export interface RuntimeOptions {
   staticDir?: string;
   /** INDEXNOW_KEY: its file is served at /{key}.txt for the engines to verify (lib/search-push). */
   indexNowKey?: string;
+  /** How to learn an identifier's current version (the gateway): without it, Next answers every revalidation. */
+  identifierVersions?: UnchangedOptions;
 }
 
 export interface CrawlerSettings {
@@ -75,6 +80,8 @@ export function runtimeSteps(options: RuntimeOptions): Step[] {
   }
   if (options.indexNowKey) steps.push(indexNowKeyFile(options.indexNowKey));
   if (options.identifierRequestsInFlight > 0) steps.push(loadShedding(options.identifierRequestsInFlight, policy).step);
+  // After the shedding: a gateway read is cheap, not free, and a shed revalidation leaves nginx its copy.
+  if (options.identifierVersions) steps.push(unchangedIdentifiers(options.identifierVersions).step);
   if (options.production) steps.push(compressedResponses(options.staticDir ?? path.resolve('.next/static')));
   // After compression: it sees the page's own bytes, and a 304 leaves nothing to compress.
   steps.push(conditionalPages(options.production ? buildValidator(path.dirname(options.staticDir ?? path.resolve('.next/static'))) : undefined));

@@ -6,6 +6,9 @@ import { logRequestError } from '@/lib/log/request-error';
 import { startPortalMetrics } from '@/lib/metrics/start';
 import { startSearchPush } from '@/lib/search-push/start';
 import { knownIdentifiers } from '@/lib/sitemap/known/portal';
+import { currentIdentifierValidator } from '@/lib/identifier/current-validator';
+import { gatewayOutage } from '@/lib/gateway/outage';
+import { portalMetrics } from '@/lib/metrics/families';
 import { installRuntime } from './install';
 
 /**
@@ -28,6 +31,11 @@ export async function startServer(): Promise<void> {
     identifierRequestsInFlight: e.IDENTIFIER_REQUESTS_IN_FLIGHT,
     metrics: e.METRICS_PORT !== 0,
     indexNowKey: e.INDEXNOW_KEY,
+    identifierVersions: {
+      currentValidator: currentIdentifierValidator,
+      gatewayDown: gatewayOutage,
+      count: (result) => portalMetrics().cacheAnswers.inc({ layer: 'identifier_version', kind: 'identifier', result }),
+    },
     crawlers: {
       perSecond: e.CRAWLER_REQUESTS_PER_SECOND,
       verifiedPerSecond: e.CRAWLER_VERIFIED_REQUESTS_PER_SECOND,
