@@ -84,7 +84,7 @@ describe('an identifier page asked again while its data is unchanged', () => {
     expect(outcomes).toEqual(['unchanged', 'unchanged', 'unchanged']);
   });
 
-  it('leaves a changed version, a failed read and a gateway known to be down to the page', async () => {
+  it('leaves a changed version and a failed read to the page', async () => {
     current.validator = dataValidator({ ...data, recalled: true }, new Date('2026-02-01T00:00:00Z'));
     expect((await request(port, path, { headers: { 'if-none-match': etag } })).status).toBe(304);
     expect((await request(port, path, { headers: { 'if-modified-since': changed.toUTCString() } })).status).toBe(304);
@@ -92,12 +92,50 @@ describe('an identifier page asked again while its data is unchanged', () => {
     await request(port, path, { headers: { 'if-none-match': etag } });
     current.validator = new Error('gateway timed out');
     await request(port, path, { headers: { 'if-none-match': etag } });
-    current.down = true;
-    await request(port, path, { headers: { 'if-none-match': etag } });
     // Each reached the page (whose copy, here still the old version, conditional-pages.ts answered).
-    expect(pages).toHaveLength(5);
+    expect(pages).toHaveLength(4);
     expect(reads).toHaveLength(4);
-    expect(outcomes).toEqual(['changed', 'changed', 'unread', 'unread', 'unread']);
+    expect(outcomes).toEqual(['changed', 'changed', 'unread', 'unread']);
+  });
+
+  it('while the gateway is down, reads nothing and answers 304 only to the version of the page last sent', async () => {
+    current.down = true;
+    // The page last sent for A (by the page, in the test before) had this version.
+    const kept = await request(port, path, { headers: { 'if-none-match': etag } });
+    expect(kept.status).toBe(304);
+    expect(kept.headers.etag).toBe(etag);
+    expect(kept.headers['cache-control']).toBe('s-maxage=30, stale-while-revalidate=31535970, max-age=0');
+    // Another version, or an identifier whose page this process never sent: the page's to answer.
+    await request(port, path, { headers: { 'if-none-match': 'W/"another-version"' } });
+    await request(port, '/product_scene/88.365.1/B', { headers: { 'if-none-match': etag } });
+    expect(reads).toEqual([]);
+    expect(pages).toEqual([path, '/product_scene/88.365.1/B']);
+    expect(outcomes).toEqual(['kept', 'unread', 'unread']);
+  });
+
+  it('remembers the last page of a bounded number of identifiers, the oldest forgotten first', async () => {
+    const small = unchangedIdentifiers({ currentValidator: async () => dataValidator(data, changed), gatewayDown: () => current.down, remembered: 2 });
+    class SmallServer extends TestServer {}
+    installPipeline([small.step, conditionalPages()], SmallServer.prototype);
+    const smallServer = new SmallServer((req, res) => {
+      pages.push(req.url ?? '');
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 's-maxage=30');
+      res.end(`<html><body><div data-idportal-version="${version}">page</div></body></html>`);
+    });
+    await new Promise<void>((resolve) => smallServer.listen(0, '127.0.0.1', resolve));
+    try {
+      const smallPort = (smallServer.address() as { port: number }).port;
+      for (const code of ['C1', 'C2', 'C3']) expect((await request(smallPort, `/product_scene/88.365.1/${code}`)).status).toBe(200);
+      current.down = true;
+      const statuses = [];
+      for (const code of ['C3', 'C2', 'C1']) statuses.push((await request(smallPort, `/product_scene/88.365.1/${code}`, { headers: { 'if-none-match': etag } })).status);
+      // C1 was forgotten: its request went to the page (which answered 304 from its own copy).
+      expect(statuses).toEqual([304, 304, 304]);
+      expect(pages.slice(3)).toEqual(['/product_scene/88.365.1/C1']);
+    } finally {
+      await closeAll([smallServer]);
+    }
   });
 
   it('reads nothing for a first visit, RSC, HEAD, another page or an address that names no identifier', async () => {

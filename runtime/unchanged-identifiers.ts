@@ -14,6 +14,12 @@ import type { Step } from './pipeline';
 // 26 for a render), and a client holding it gets its 304 at once, without Next. A changed version, a
 // failed read, or a gateway known to be down (no call, then: nginx keeps serving its copy) leave the
 // request to Next as before. The freshness is the same: the data is asked for as often as before.
+//
+// While the gateway is known to be down no read is tried. Next would answer such a request from its own
+// copy, the last good page (decision 0025), with a 304 when the asker holds that version, and try a render
+// in the background that fails. The step remembers the version of the page each identifier last got
+// (its own 304s, and the ETag of what Next sent), and answers a request holding that version with the
+// same 304, without the failed render; any other goes to Next.
 
 /** What a 304 repeats of the page's own answer (RFC 9110 §15.4.5): learned from the pages themselves. */
 const repeatedHeaders = ['cache-control', 'vary'] as const;
@@ -29,9 +35,14 @@ export interface UnchangedOptions {
   currentValidator: (identifier: string) => Promise<Validator | undefined>;
   /** Whether the gateway is known to be down. */
   gatewayDown: () => boolean;
-  /** Counts each conditional request's outcome. */
-  count?: (result: 'unchanged' | 'changed' | 'unread') => void;
+  /** Counts each conditional request's outcome (kept: the last page sent, while the gateway is down). */
+  count?: (result: 'unchanged' | 'changed' | 'unread' | 'kept') => void;
+  /** Identifiers whose last page's version is remembered (the oldest forgotten first). */
+  remembered?: number;
 }
+
+/** About 200 bytes each: 10 MB at most. */
+const defaultRemembered = 50_000;
 
 const conditional = (req: IncomingMessage) => req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined;
 
@@ -40,9 +51,20 @@ const conditional = (req: IncomingMessage) => req.headers['if-none-match'] !== u
  * in this process (with conditional-pages.ts's max-age=0): until one has gone out, every request
  * passes, since a 304 without its lifetime would leave nginx's copy expired.
  */
-export function unchangedIdentifiers({ currentValidator, gatewayDown, count }: UnchangedOptions): UnchangedIdentifiers {
+export function unchangedIdentifiers({ currentValidator, gatewayDown, count, remembered = defaultRemembered }: UnchangedOptions): UnchangedIdentifiers {
   const learned: Partial<Record<(typeof repeatedHeaders)[number], string>> = {};
-  const learn = (res: ServerResponse) => {
+  const lastSent = new Map<string, Validator>();
+  const remember = (identifier: string, validator: Validator) => {
+    lastSent.delete(identifier);
+    lastSent.set(identifier, validator);
+    if (lastSent.size > remembered) lastSent.delete(lastSent.keys().next().value!);
+  };
+  const notModified = (res: ServerResponse, identifier: string, validator: Validator) => {
+    remember(identifier, validator);
+    res.writeHead(304, { ...learned, ...validatorHeaders(validator) });
+    res.end();
+  };
+  const learn = (res: ServerResponse, identifier: string) => {
     // A whole page, or conditional-pages.ts's 304 for one (every request may be conditional behind nginx).
     const page = res.statusCode === 304 || (res.statusCode === 200 && String(res.getHeader('content-type') ?? '').startsWith('text/html'));
     if (!page || !String(res.getHeader('cache-control') ?? '').includes('s-maxage=')) return;
@@ -50,20 +72,27 @@ export function unchangedIdentifiers({ currentValidator, gatewayDown, count }: U
       const value = res.getHeader(name);
       if (value !== undefined) learned[name] = String(value);
     }
+    const etag = res.getHeader('etag');
+    const lastModified = res.getHeader('last-modified');
+    if (typeof etag === 'string') remember(identifier, { etag, lastModified: typeof lastModified === 'string' ? new Date(lastModified) : undefined });
   };
   const step: Step = (req: IncomingMessage, res: ServerResponse, next) => {
     const identifier = req.method === 'GET' && req.headers.rsc === undefined ? identifierFromPathname(req.url?.split('?')[0] ?? null) : undefined;
     if (!identifier || !validIdentifier(identifier)) return next();
-    const pass = () => (res.once('finish', () => learn(res)), next());
+    const pass = () => (res.once('finish', () => learn(res, identifier)), next());
     if (!conditional(req) || learned['cache-control'] === undefined) return pass();
-    if (gatewayDown()) return (count?.('unread'), pass());
+    if (gatewayDown()) {
+      const kept = lastSent.get(identifier);
+      if (!kept || !clientHasVersion(req.headers, kept)) return (count?.('unread'), pass());
+      count?.('kept');
+      return notModified(res, identifier, kept);
+    }
     currentValidator(identifier).then(
       (validator) => {
         if (!validator) return (count?.('unread'), pass());
         if (!clientHasVersion(req.headers, validator)) return (count?.('changed'), pass());
         count?.('unchanged');
-        res.writeHead(304, { ...learned, ...validatorHeaders(validator) });
-        res.end();
+        notModified(res, identifier, validator);
       },
       () => (count?.('unread'), pass()),
     );

@@ -23,7 +23,7 @@ export const portalMetrics = familiesOf('portal', (registry) => {
     }),
     cacheAnswers: new Counter({
       name: 'idportal_cache_answers_total',
-      help: "Answers of the portal's caches: layer page is Next's page cache (x-nextjs-cache HIT, STALE, MISS) by route kind; layer identifier_data the 30-second identifier read cache by read (detail, scene): hit, or miss when the call asked the gateway (a stale entry's refresh included); layer identifier_version an identifier page asked again with a validator (nginx's revalidation, a crawler): unchanged (304 from one gateway read, no render), changed or unread (left to Next).",
+      help: "Answers of the portal's caches: layer page is Next's page cache (x-nextjs-cache HIT, STALE, MISS) by route kind; layer identifier_data the 30-second identifier read cache by read (detail, scene): hit, or miss when the call asked the gateway (a stale entry's refresh included); layer identifier_version an identifier page asked again with a validator (nginx's revalidation, a crawler): unchanged (304 from one gateway read, no render), kept (304 to the version last sent, while the gateway is down), changed or unread (left to Next).",
       labelNames: ['layer', 'kind', 'result'] as const,
       registers,
     }),

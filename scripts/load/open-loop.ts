@@ -23,7 +23,7 @@ export interface OpenLoopResult {
   unanswered: number;
 }
 
-export async function openLoop(options: { origin: string; rate: number; seconds: number; pick: () => string; timeoutMs?: number; onAnswer?: (answer: Answer) => void }): Promise<OpenLoopResult> {
+export async function openLoop(options: { origin: string; rate: number; seconds: number; pick: () => string; timeoutMs?: number; onAnswer?: (answer: Answer) => void; onTimeout?: (path: string) => void }): Promise<OpenLoopResult> {
   const { origin, rate, seconds, pick, timeoutMs = 2_000 } = options;
   const url = new URL(origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2_000 });
@@ -50,6 +50,7 @@ export async function openLoop(options: { origin: string; rate: number; seconds:
         pending.add(request);
         request.on('timeout', () => {
           result.timeouts += 1;
+          options.onTimeout?.(path);
           request.destroy(new Error('timeout'));
         });
         request.on('error', () => {

@@ -178,6 +178,7 @@ async function hot(cluster: Cluster, staticRate: number) {
   const failedSeen: Record<string, number> = {};
   let phase = 'before the outage';
   const byPhase: Record<string, number[]> = {};
+  const timeoutsByPhase: Record<string, number> = {};
   console.info(`hot: Zipf s=${zipfS} over ${hotCount.toLocaleString('en')} identifiers at ${rate}/s (half the static file's) for ${seconds} s; the gateway is killed for ${outageSeconds} s in the middle…`);
   const storm = openLoop({
     origin: cluster.origin,
@@ -189,18 +190,22 @@ async function hot(cluster: Cluster, staticRate: number) {
       (byPhase[phase] ??= []).push(a.ms);
       if (a.status !== 200) failedSeen[`${a.status} ${phase}`] = (failedSeen[`${a.status} ${phase}`] ?? 0) + 1;
     },
+    onTimeout: () => (timeoutsByPhase[phase] = (timeoutsByPhase[phase] ?? 0) + 1),
   });
   await new Promise((r) => setTimeout(r, ((seconds - outageSeconds) / 2) * 1000));
   phase = 'gateway down';
   await cluster.gateway.kill();
   await new Promise((r) => setTimeout(r, outageSeconds * 1000));
-  // The gateway back, on its port, for the rest of the run (stopped in main).
+  // The gateway back, on its port, for the rest of the run (stopped in main); its start is a phase of its own.
+  phase = 'gateway starting';
+  const restarting = performance.now();
   const restarted = await startGateway(base + 3, { databaseUrl: cluster.databaseUrl, env: { PORTAL_REVALIDATE_URL: `${cluster.origin}/api/revalidate`, REVALIDATE_SECRET: cluster.revalidateSecret } });
   cluster.gateway = restarted;
   phase = 'after the outage';
+  console.info(`hot: the gateway took ${((performance.now() - restarting) / 1000).toFixed(1)} s to start again`);
   const result = await storm;
   console.table([summary('hot scans via nginx', rate, result)]);
-  console.table(Object.entries(byPhase).map(([p, ms]) => ({ phase: p, answers: ms.length, 'p50 ms': Math.round(quantile(ms, 0.5)), 'p99 ms': Math.round(quantile(ms, 0.99)) })));
+  console.table(Object.entries(byPhase).map(([p, ms]) => ({ phase: p, answers: ms.length, 'p50 ms': Math.round(quantile(ms, 0.5)), 'p99 ms': Math.round(quantile(ms, 0.99)), 'timeouts (2 s)': timeoutsByPhase[p] ?? 0 })));
   const total = Object.values(layers).reduce((a, b) => a + b, 0);
   console.table(Object.entries(layers).map(([layer, n]) => ({ layer, answers: n, share: `${((100 * n) / total).toFixed(1)} %` })));
   const p99 = quantile(result.answers.map((a) => a.ms), 0.99);
