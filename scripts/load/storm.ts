@@ -166,6 +166,14 @@ async function main() {
   }
 }
 
+/** CPU milliseconds used so far by each kind of process of the cluster (PostgreSQL's: its backends alive now). */
+function clusterCpuMs(cluster: Cluster, { withLoadGenerator = true } = {}): Record<string, number> {
+  const pids = { portals: cluster.portals.map((p) => p.pid), gateway: [cluster.gateway.pid], postgres: processesNamed('postgres'), redis: cluster.redis ? [cluster.redis.pid] : [], nginx: [cluster.nginx.pid] };
+  const usage = process.cpuUsage();
+  const processes = Object.fromEntries(Object.entries(pids).map(([name, list]) => [name, treeCpuMs(list)]));
+  return withLoadGenerator ? { ...processes, 'load generator': (usage.user + usage.system) / 1000 } : processes;
+}
+
 async function hot(cluster: Cluster, staticRate: number) {
   // 10,000 identifiers of the million, each scanned once before the storm.
   const codes = Array.from({ length: hotCount }, (_, i) => scaleIdentifier(5_000 + i * 97));
@@ -192,7 +200,10 @@ async function hot(cluster: Cluster, staticRate: number) {
     },
     onTimeout: () => (timeoutsByPhase[phase] = (timeoutsByPhase[phase] ?? 0) + 1),
   });
+  const cpuBefore = clusterCpuMs(cluster);
   await new Promise((r) => setTimeout(r, ((seconds - outageSeconds) / 2) * 1000));
+  const cpuAfter = clusterCpuMs(cluster);
+  const cores = Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, Number(((cpuAfter[k] - cpuBefore[k]) / (((seconds - outageSeconds) / 2) * 1000)).toFixed(2))]));
   phase = 'gateway down';
   await cluster.gateway.kill();
   await new Promise((r) => setTimeout(r, outageSeconds * 1000));
@@ -209,6 +220,7 @@ async function hot(cluster: Cluster, staticRate: number) {
   const total = Object.values(layers).reduce((a, b) => a + b, 0);
   console.table(Object.entries(layers).map(([layer, n]) => ({ layer, answers: n, share: `${((100 * n) / total).toFixed(1)} %` })));
   const p99 = quantile(result.answers.map((a) => a.ms), 0.99);
+  console.info(`hot: cores busy before the outage, by process: ${JSON.stringify(cores)}`);
   reportPortals(cluster.portals);
   reportNginx(cluster.nginx.dir);
   console.info(`hot: ${rate}/s = 0.5x the static file; p99 ${Math.round(p99)} ms (target ≤ 100); errors ${result.errors + result.timeouts + result.unanswered}; failed scans of identifiers seen before: ${JSON.stringify(failedSeen)} (target none)`);
@@ -218,8 +230,7 @@ async function unique(cluster: Cluster, count: number) {
   // Every scan a different identifier, none scanned before: serials from the top of the million down.
   let next = count - 1;
   const pick = () => `/product_scene/${scaleIdentifier(next--)}`;
-  const pids = () => ({ portals: cluster.portals.map((p) => p.pid), gateway: [cluster.gateway.pid], postgres: processesNamed('postgres'), redis: cluster.redis ? [cluster.redis.pid] : [], nginx: [cluster.nginx.pid] });
-  const cpu = () => Object.fromEntries(Object.entries(pids()).map(([name, list]) => [name, treeCpuMs(list)]));
+  const cpu = () => clusterCpuMs(cluster, { withLoadGenerator: false });
   // The identifier route's code loads and compiles on its first requests (a second or more on each
   // portal): not part of what a step measures.
   await openLoop({ origin: cluster.origin, rate: 10, seconds: 10, pick, timeoutMs: 10_000 });
