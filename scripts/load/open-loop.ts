@@ -23,7 +23,7 @@ export interface OpenLoopResult {
   unanswered: number;
 }
 
-export async function openLoop(options: { origin: string; rate: number; seconds: number; pick: () => string; timeoutMs?: number; onAnswer?: (answer: Answer) => void; onTimeout?: (path: string) => void }): Promise<OpenLoopResult> {
+export async function openLoop(options: { origin: string; rate: number; seconds: number; pick: () => string; timeoutMs?: number; onAnswer?: (answer: Answer) => void; onTimeout?: (path: string) => void; headers?: (path: string) => Record<string, string> }): Promise<OpenLoopResult> {
   const { origin, rate, seconds, pick, timeoutMs = 2_000 } = options;
   const url = new URL(origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2_000 });
@@ -38,7 +38,7 @@ export async function openLoop(options: { origin: string; rate: number; seconds:
         const dueAt = started + (result.sent / rate) * 1000;
         const path = pick();
         result.sent += 1;
-        const request = http.get({ host: url.hostname, port: url.port, path, agent, headers: { accept: 'text/html' }, timeout: timeoutMs }, (response) => {
+        const request = http.get({ host: url.hostname, port: url.port, path, agent, headers: { accept: 'text/html', ...options.headers?.(path) }, timeout: timeoutMs }, (response) => {
           response.resume();
           response.on('end', () => {
             pending.delete(request);

@@ -91,11 +91,17 @@ const layerOf = (a: Answer) => {
   return nginx === 'HIT' || nginx === 'STALE' || nginx === 'UPDATING' ? `nginx ${nginx}` : `portal ${a.headers['x-nextjs-cache'] ?? 'rendered'}`;
 };
 
+/** How many answers had each status. */
+function statusCounts(answers: Answer[]): Record<string, number> {
+  const statuses: Record<string, number> = {};
+  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+  return statuses;
+}
+
 function summary(name: string, rate: number, r: OpenLoopResult) {
   const ok = r.answers.filter((a) => a.status === 200);
   const ms = r.answers.map((a) => a.ms);
-  const statuses: Record<string, number> = {};
-  for (const a of r.answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+  const statuses = statusCounts(r.answers);
   return {
     load: name,
     'rate/s': rate,
@@ -201,8 +207,24 @@ async function hot(cluster: Cluster, staticRate: number) {
     onTimeout: () => (timeoutsByPhase[phase] = (timeoutsByPhase[phase] ?? 0) + 1),
   });
   const cpuBefore = clusterCpuMs(cluster);
+  // What nginx's background updates wait for: a revalidation of a page held by nginx, asked of one portal
+  // directly, 10 a second, with the version the page carries.
+  const probed = codes.slice(0, 200).map((code) => `/product_scene/${code}`);
+  // A fresh render goes out without validators (decision 0054); the copy it left in the cache has them.
+  const etagOf = async (p: string) => {
+    for (let i = 0; i < 3; i++) {
+      const etag = (await fetch(`${cluster.portals[0].origin}${p}`)).headers.get('etag');
+      if (etag) return etag;
+    }
+    return '';
+  };
+  const versions = new Map(await Promise.all(probed.map(async (p) => [p, await etagOf(p)] as const)));
+  let probe = 0;
+  const revalidations = openLoop({ origin: cluster.portals[0].origin, rate: 10, seconds: (seconds - outageSeconds) / 2 - 2, pick: () => probed[probe++ % probed.length], headers: (p) => ({ 'if-none-match': versions.get(p) ?? '' }) });
   await new Promise((r) => setTimeout(r, ((seconds - outageSeconds) / 2) * 1000));
   const cpuAfter = clusterCpuMs(cluster);
+  const revalidated = await revalidations;
+  const revalidationMs = revalidated.answers.map((a) => a.ms);
   const cores = Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, Number(((cpuAfter[k] - cpuBefore[k]) / (((seconds - outageSeconds) / 2) * 1000)).toFixed(2))]));
   phase = 'gateway down';
   await cluster.gateway.kill();
@@ -221,6 +243,7 @@ async function hot(cluster: Cluster, staticRate: number) {
   console.table(Object.entries(layers).map(([layer, n]) => ({ layer, answers: n, share: `${((100 * n) / total).toFixed(1)} %` })));
   const p99 = quantile(result.answers.map((a) => a.ms), 0.99);
   console.info(`hot: cores busy before the outage, by process: ${JSON.stringify(cores)}`);
+  console.info(`hot: a portal's revalidations before the outage, asked directly: ${revalidationMs.length} answered (${JSON.stringify(statusCounts(revalidated.answers))}), p50 ${Math.round(quantile(revalidationMs, 0.5))} ms, p99 ${Math.round(quantile(revalidationMs, 0.99))} ms, ${revalidated.timeouts} timeouts`);
   reportPortals(cluster.portals);
   reportNginx(cluster.nginx.dir);
   console.info(`hot: ${rate}/s = 0.5x the static file; p99 ${Math.round(p99)} ms (target ≤ 100); errors ${result.errors + result.timeouts + result.unanswered}; failed scans of identifiers seen before: ${JSON.stringify(failedSeen)} (target none)`);
