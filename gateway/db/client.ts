@@ -23,10 +23,23 @@ export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { m
 
 export const migrationsFolder = path.join(process.cwd(), 'gateway', 'db', 'migrations');
 
+/** Work that must end before its database closes (a batch of counts still in memory), per database. */
+const beforeClose = new WeakMap<Db, (() => Promise<void>)[]>();
+
+/** Runs `finish` when the database of `db` closes, before its connections go (a failure is finish's own to report). */
+export function beforeClosing(db: Db, finish: () => Promise<void>): void {
+  beforeClose.set(db, [...(beforeClose.get(db) ?? []), finish]);
+}
+
 /** Opens PostgreSQL (databaseUrl), PGlite in a folder, or PGlite in memory, and applies the migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('databaseUrl' in target) return openPostgres(target.databaseUrl);
-  return openPglite('dataDir' in target ? target.dataDir : undefined, 'from' in target ? target.from : undefined);
+  const database = 'databaseUrl' in target ? await openPostgres(target.databaseUrl) : await openPglite('dataDir' in target ? target.dataDir : undefined, 'from' in target ? target.from : undefined);
+  const close = database.close;
+  database.close = async () => {
+    for (const finish of beforeClose.get(database.db) ?? []) await finish().catch(() => undefined);
+    await close();
+  };
+  return database;
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {

@@ -24,27 +24,28 @@ export async function loadIdentifier(db: Db, identifier: string) {
   return { ...row, scenes };
 }
 
-export async function countResolution(db: Db, identifier: string): Promise<void> {
-  await db
-    .update(identifiers)
-    .set({ resolveCount: sql`${identifiers.resolveCount} + 1` })
-    .where(eq(identifiers.identifier, identifier));
-}
+/** Sums to add to one of an identifier's counters, per identifier as stored. */
+export type CountBatch = readonly { identifier: string; count: number }[];
 
 /**
  * Adds the portal's batched page views (issue 18): one statement for the whole batch, whatever its size.
  * Identifiers are matched as stored (the portal counts on the page of the stored spelling); unknown ones
  * are skipped. Answers how many of the views found their item.
  */
-export async function addViews(db: Db, views: readonly { identifier: string; count: number }[]): Promise<number> {
+export const addViews = (db: Db, views: CountBatch): Promise<number> => addToCounter(db, identifiers.viewCount, views);
+
+/** Adds batched resolutions (identifier/resolutions.ts), as addViews adds views. */
+export const addResolutions = (db: Db, resolutions: CountBatch): Promise<number> => addToCounter(db, identifiers.resolveCount, resolutions);
+
+async function addToCounter(db: Db, counter: typeof identifiers.viewCount | typeof identifiers.resolveCount, batch: CountBatch): Promise<number> {
   const rows = sql.join(
-    views.map((v) => sql`(${v.identifier}::varchar, ${v.count}::bigint)`),
+    batch.map((v) => sql`(${v.identifier}::varchar, ${v.count}::bigint)`),
     sql`, `,
   );
   const result = await db.execute(sql`
     with added(identifier, n) as (values ${rows}),
     updated as (
-      update ${identifiers} set view_count = ${identifiers.viewCount} + a.n
+      update ${identifiers} set ${sql.identifier(counter.name)} = ${counter} + a.n
       from (select identifier, sum(n) as n from added group by identifier) a
       where ${identifiers.identifier} = a.identifier
       returning a.n

@@ -7,7 +7,8 @@ import { fillScaleFixture, hotPart, recalledSubPart, scaleIdentifier } from '../
 import { testGateway } from '../testing/gateway-client';
 import { testEngine } from '../testing/test-database';
 import { issueCode } from '../sms/codes';
-import { addViews } from './detail';
+import { addResolutions, addViews } from './detail';
+import { flushResolutions } from './resolutions';
 import { containingItems, recalledParts } from './recalled-parts';
 
 // The hot reads at a real node's scale (issue 37, decision 0042): 200,000 generated identifiers, every
@@ -40,6 +41,8 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  // Its db is the logging one, not the one close() knows: the detail reads' resolutions are written here.
+  if (database) await flushResolutions(database.db);
   await database?.close();
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
@@ -110,10 +113,12 @@ describe(`a real node's hot reads at ${n.toLocaleString('en')} identifiers (post
     for (const plan of backward) expect(plan).toMatchObject(clean);
   });
 
-  it('adds a batch of 100 page views by index', async () => {
+  it('adds a batch of 100 page views, and of 100 resolutions, by index', async () => {
     const views = Array.from({ length: 100 }, (_, i) => ({ identifier: scaleIdentifier(1_000 + i * 1_777), count: 1 + (i % 3) }));
-    const plans = await plansOf(() => addViews(database.db, views));
-    for (const plan of plans) expect(plan).toMatchObject(clean);
+    for (const add of [addViews, addResolutions]) {
+      const plans = await plansOf(() => add(database.db, views));
+      for (const plan of plans) expect(plan).toMatchObject(clean);
+    }
   });
 
   it('reads a sitemap page deep into the table by a range of the primary key (decision 0050)', async () => {

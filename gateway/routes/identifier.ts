@@ -6,7 +6,8 @@ import { bind } from '../http/bind';
 import { clientIp } from '../http/client-ip';
 import type { GatewayEnv } from '../http/env';
 import { fail, notFound, ok } from '../http/reply';
-import { addViews, countResolution, detailView, loadIdentifier, type SceneRow } from '../identifier/detail';
+import { addViews, detailView, loadIdentifier, type SceneRow } from '../identifier/detail';
+import { countResolution } from '../identifier/resolutions';
 import { productionElements } from '../identifier/production';
 import { recalledParts } from '../identifier/recalled-parts';
 import { sitemapFiles, sitemapPage } from '../identifier/sitemap';
@@ -51,7 +52,7 @@ export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
       return ok(detailView(loaded, scene), '验证成功');
     }
     if (!scene) {
-      await countResolution(db, identifier);
+      countResolution(db, identifier);
       // Every public scene's elements travel with the plain detail (AI data as a first load), and so do
       // the recalled parts: one read renders the whole page (decision 0042). Scenes behind the SMS gate
       // keep theirs back.
