@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
+import { flushResolutions } from '../identifier/resolutions';
 import { toWire } from '@/core/contract/wire';
 import { badInputCorpus, type BadInputCase } from '../testing/bad-input-corpus';
 import { isChineseMessage, traversalPayloads } from '../testing/bad-input-payloads';
@@ -110,6 +111,9 @@ describe(`bad-input corpus against every gateway route (${testEngine})`, () => {
     const statuses: Record<number, number> = {};
     for (const c of corpus) {
       const response = await gw.app.fetch(requestOf(c, token));
+      // Resolutions are written in batches every 2 s (identifier/resolutions.ts): written now, with the
+      // case whose reads they are, never in the middle of a later one.
+      await flushResolutions(t.database.db);
       const after = await snapshot();
       const changed = Object.keys(after).filter((k) => after[k] !== before[k]);
       const outcome = await judge(response, c, changed);
