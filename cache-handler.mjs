@@ -39,8 +39,13 @@ CacheHandler.onCreation(async ({ buildId }) => {
     await client.connect().catch(() => undefined);
     // Entries of another build (other pages, other SITE_URL) never mix with this one's.
     const keyPrefix = `idportal:${buildId ?? 'dev'}:`;
-    const redis = createRedisHandler({ client, keyPrefix, timeoutMs: redisTimeoutMs });
-    return { handlers: [revalidatedByTime(redis, client, keyPrefix), revalidatedByTimeInMemory(lru)] };
+    const redis = revalidatedByTime(createRedisHandler({ client, keyPrefix, timeoutMs: redisTimeoutMs }), client, keyPrefix);
+    const local = revalidatedByTimeInMemory(lru);
+    const revalidateTags = async (tags) => {
+      local.revalidateTags(tags);
+      await redis.revalidateTags(tags);
+    };
+    return { handlers: [redis, local], revalidateTags };
   })();
   return globalThis.__idportalCache;
 });
@@ -56,21 +61,26 @@ CacheHandler.onCreation(async ({ buildId }) => {
 const revalidatedTagsKey = '__revalidated_tags__';
 
 function revalidatedByTime(handler, client, keyPrefix) {
+  // Every tag at one time in one HSET. The timer goes when the write settles, so a recall's thousands of
+  // revalidations leave no timers pending for the next few seconds. (A late rejection would be harmless:
+  // Promise.race handles both.)
+  const revalidateTags = (tags) => {
+    if (!tags.length) return Promise.resolve();
+    const now = Date.now();
+    let timer;
+    return Promise.race([
+      client.hSet(keyPrefix + revalidatedTagsKey, Object.fromEntries(tags.map((tag) => [tag, now]))).finally(() => clearTimeout(timer)),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('shared cache timed out')), redisTimeoutMs);
+        timer.unref();
+      }),
+    ]);
+  };
   return {
     ...handler,
     name: `${handler.name}+tag-times`,
-    revalidateTag(tag) {
-      // The timer goes when the write settles, so a recall's thousands of revalidations leave no timers
-      // pending for the next few seconds. (A late rejection would be harmless: Promise.race handles both.)
-      let timer;
-      return Promise.race([
-        client.hSet(keyPrefix + revalidatedTagsKey, tag, Date.now()).finally(() => clearTimeout(timer)),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('shared cache timed out')), redisTimeoutMs);
-          timer.unref();
-        }),
-      ]);
-    },
+    revalidateTag: (tag) => revalidateTags([tag]),
+    revalidateTags,
   };
 }
 
@@ -78,6 +88,14 @@ function revalidatedByTime(handler, client, keyPrefix) {
 // for each tag. The times are kept here, the most recent 200,000 tags, and checked on read.
 function revalidatedByTimeInMemory(handler, limit = 200_000) {
   const times = new Map();
+  const revalidateTags = (tags) => {
+    const now = Date.now();
+    for (const tag of tags) {
+      times.delete(tag);
+      times.set(tag, now);
+    }
+    while (times.size > limit) times.delete(times.keys().next().value);
+  };
   const stale = (value, implicitTags) => [...(value.tags ?? []), ...(implicitTags ?? [])].some((tag) => (times.get(tag) ?? 0) > value.lastModified);
   return {
     ...handler,
@@ -91,10 +109,9 @@ function revalidatedByTimeInMemory(handler, limit = 200_000) {
       return value;
     },
     async revalidateTag(tag) {
-      times.delete(tag);
-      times.set(tag, Date.now());
-      if (times.size > limit) times.delete(times.keys().next().value);
+      revalidateTags([tag]);
     },
+    revalidateTags,
   };
 }
 
@@ -102,6 +119,16 @@ function revalidatedByTimeInMemory(handler, limit = 200_000) {
 export default class PortalCacheHandler {
   constructor(context) {
     // A constructor may return another object: Next then talks to that one.
-    return process.env.REDIS_URL ? new CacheHandler(context) : new FileSystemCache(context);
+    if (!process.env.REDIS_URL) return new FileSystemCache(context);
+    const shared = new CacheHandler(context);
+    // What POST /api/revalidate awaits before it answers (lib/cache/shared-tag-times.ts): Next writes a
+    // route's revalidateTag only after the answer is sent, so the gateway would count a push as done
+    // while another instance could still serve the copy from before it. Revalidating no tag configures
+    // the handler (onCreation above) without writing anything.
+    globalThis.__idportalRevalidateTags ??= async (tags) => {
+      await shared.revalidateTag([]);
+      await (await globalThis.__idportalCache).revalidateTags(tags);
+    };
+    return shared;
   }
 }

@@ -62,7 +62,7 @@ test.describe('the cached identifier page @desktop-only', () => {
     expect((await request.get(path)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
     const signed = await post({ 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, body) });
     expect(signed.status()).toBe(200);
-    expect(await signed.json()).toMatchObject({ ok: true, message: '已刷新 1 个标识' });
+    expect(await signed.json()).toMatchObject({ ok: true, message: '已刷新 1 个标识', sharedCache: 'not shared' });
     expect((await request.get(path)).headers()['x-nextjs-cache']).toBe('MISS');
     // A copy of a call already served is a replay, however fresh its timestamp.
     const copied = await post({ 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, body) });

@@ -47,6 +47,8 @@ test.describe('identifier pages shared by two instances @desktop-only', () => {
       data: body,
     });
     expect(pushed.status()).toBe(200);
+    // Answered only once Redis holds the push (Next writes a route's revalidations after its answer).
+    expect((await pushed.json()).sharedCache).toBe('written');
     // The very next scan on the other instance is rendered anew: the push reached it through Redis at once
     // (how long that render takes depends on the machine's load, so it is not what is measured here).
     const renewed = await scan(request, two!, '88.365.1/NORECALL');

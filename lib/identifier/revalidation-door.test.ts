@@ -18,7 +18,9 @@ const identifiers = (...ids: string[]) => JSON.stringify({ identifiers: ids });
 
 function door() {
   const revalidated: string[][] = [];
-  const answer = revalidationDoor((ids) => revalidated.push([...ids]));
+  const answer = revalidationDoor((ids) => {
+    revalidated.push([...ids]);
+  });
   return { revalidated, call: (request: Request) => answer(request, { secret, caller: '203.0.113.9', nowMs }) };
 }
 
@@ -32,6 +34,18 @@ describe('POST /api/revalidate', () => {
     const answered = await outcome(await call(signed(identifiers('88.365.1/DEMO0001', '88.365.1/DEMO0001'))));
     expect(answered).toEqual({ status: 200, body: expect.objectContaining({ ok: true, message: '已刷新 1 个标识' }) });
     expect(revalidated).toEqual([['88.365.1/DEMO0001']]);
+  });
+
+  it('answers once the revalidation has settled, not before (the gateway counts a 200 as done)', async () => {
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const answer = revalidationDoor(() => settled);
+    let answered = false;
+    const answering = answer(signed(identifiers('88.365.1/DEMO0001')), { secret, caller: '203.0.113.9', nowMs }).then((response) => ((answered = true), response));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    settle();
+    expect((await answering).status).toBe(200);
   });
 
   it('answers 404 while no secret is set, 401 unsigned or badly signed, 400 for another body', async () => {

@@ -1,5 +1,6 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { z } from 'zod';
+import type { SharedCacheOutcome } from '@/lib/cache/shared-tag-times';
 import { checkRevalidation, revalidateHeaders, revalidateWindowSeconds } from '@/core/identifier/revalidate-signature';
 import { format, messages } from '@/core/messages';
 import { seenKeys } from '@/lib/cache/seen-keys';
@@ -60,7 +61,7 @@ export interface RevalidationCall {
  * number); 400 for another body. Each of these refusals but the 400 counts against the caller. One door,
  * one budget, one memory of signatures.
  */
-export function revalidationDoor(revalidate: (identifiers: readonly string[]) => void) {
+export function revalidationDoor(revalidate: (identifiers: readonly string[]) => void | Promise<SharedCacheOutcome | void>) {
   const limiter = new RateLimiterMemory({ points: refusedPerMinute, duration: 60 });
   const served = seenKeys({ max: rememberedSignatures });
   const refuse = async (caller: string, status: number, reason: keyof typeof refusals) => {
@@ -93,7 +94,8 @@ export function revalidationDoor(revalidate: (identifiers: readonly string[]) =>
     }
     if (!parsed?.success) return reply(400, messages.identifierRevalidateBody);
     const identifiers = [...new Set(parsed.data.identifiers)];
-    revalidate(identifiers);
-    return reply(200, format(messages.identifierRevalidateDone, { count: identifiers.length }), { identifiers });
+    // Answered once the revalidation is where every instance sees it: the gateway counts a 200 as done.
+    const sharedCache = await revalidate(identifiers);
+    return reply(200, format(messages.identifierRevalidateDone, { count: identifiers.length }), sharedCache ? { identifiers, sharedCache } : { identifiers });
   };
 }
