@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { networkOf } from '@/core/net/network';
+import { RecentMap } from '@/lib/cache/recent-map';
 import { crawlerLimitedHtml, screenHeaders } from '@/lib/http/unavailable-page';
 import { visitorAddress } from '@/lib/http/visitor-address';
 import { portalMetrics } from '@/lib/metrics/families';
@@ -47,9 +48,11 @@ interface Bucket {
  * would have been anyway (a hammering network is never the one seen longest ago).
  */
 export class Buckets {
-  private readonly buckets = new Map<string, Bucket>();
+  private readonly buckets: RecentMap<string, Bucket>;
 
-  constructor(private readonly max: number) {}
+  constructor(max: number) {
+    this.buckets = new RecentMap(max);
+  }
 
   /** Takes one request from `key`'s bucket, refilled at `rate` a second up to `capacity`: 0 when taken, else the seconds until one is there. */
   take(key: string, rate: number, capacity: number, now: number): number {
@@ -57,10 +60,8 @@ export class Buckets {
     // A clock set back refills nothing. A bucket grown since (a network just verified) has its new room full.
     const refill = old ? (Math.max(0, now - old.at) / 1000) * rate + Math.max(0, capacity - old.capacity) : 0;
     const tokens = old ? Math.min(capacity, old.tokens + refill) : capacity;
-    if (old) this.buckets.delete(key);
     const wait = tokens >= 1 ? 0 : (1 - tokens) / rate;
     this.buckets.set(key, { tokens: wait === 0 ? tokens - 1 : tokens, at: now, capacity });
-    if (this.buckets.size > this.max) this.buckets.delete(this.buckets.keys().next().value!);
     return wait;
   }
 

@@ -1,5 +1,6 @@
 import { Resolver } from 'node:dns/promises';
 import { isIPv6 } from 'node:net';
+import { RecentMap } from '@/lib/cache/recent-map';
 import { normaliseAddress } from '@/lib/http/visitor-address';
 import { isCrawlerHost, type Crawler } from './crawlers';
 
@@ -75,13 +76,12 @@ export const defaultVerificationTtlMs: Record<Outcome, number> = {
 };
 
 export class CrawlerVerification {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: RecentMap<string, Entry>;
   private readonly running = new Set<Promise<void>>();
   private readonly resolver: CrawlerResolver;
   private readonly now: () => number;
   private readonly timeoutMs: number;
   private readonly ttlMs: Record<Outcome, number>;
-  private readonly maxEntries: number;
   private readonly maxChecks: number;
 
   constructor(options: VerificationOptions) {
@@ -89,7 +89,7 @@ export class CrawlerVerification {
     this.now = options.now ?? Date.now;
     this.timeoutMs = options.timeoutMs ?? 2_000;
     this.ttlMs = options.ttlMs ?? defaultVerificationTtlMs;
-    this.maxEntries = options.maxEntries ?? 10_000;
+    this.entries = new RecentMap(options.maxEntries ?? 10_000);
     this.maxChecks = options.maxChecks ?? 4;
   }
 
@@ -129,10 +129,7 @@ export class CrawlerVerification {
   }
 
   private remember(key: string, entry: Entry): void {
-    // A Map keeps insertion order: taken out and put back, the entry is the newest, the first the oldest.
-    this.entries.delete(key);
     this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
   /** PTR, then forward-confirmed; never throws. Past the timeout the check counts as failed, whatever DNS answers later. */

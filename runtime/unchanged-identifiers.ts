@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { identifierFromPathname } from '@/lib/identifier/path';
 import { validIdentifier } from '@/lib/identifier/validate';
+import { RecentMap } from '@/lib/cache/recent-map';
 import { clientHasVersion, validatorHeaders, type Validator } from '@/lib/http/validators';
 import type { Step } from './pipeline';
 
@@ -11,9 +12,9 @@ import type { Step } from './pipeline';
 // away: nginx keeps the bytes it has. In a hot storm those renders were most of the portals' work, and
 // with them nginx held each background update's connection for a render's time. Here the data's current
 // version is read from the gateway instead (one detail read, a few milliseconds of CPU, against about
-// 26 for a render), and a client holding it gets its 304 at once, without Next. A changed version, a
-// failed read, or a gateway known to be down (no call, then: nginx keeps serving its copy) leave the
-// request to Next as before. The freshness is the same: the data is asked for as often as before.
+// 26 for a render), and a client holding it gets its 304 at once, without Next. A changed version or a
+// failed read leaves the request to Next as before. The freshness is the same: the data is asked for as
+// often as before.
 //
 // While the gateway is known to be down no read is tried. Next would answer such a request from its own
 // copy, the last good page (decision 0025), with a 304 when the asker holds that version, and try a render
@@ -53,14 +54,9 @@ const conditional = (req: IncomingMessage) => req.headers['if-none-match'] !== u
  */
 export function unchangedIdentifiers({ currentValidator, gatewayDown, count, remembered = defaultRemembered }: UnchangedOptions): UnchangedIdentifiers {
   const learned: Partial<Record<(typeof repeatedHeaders)[number], string>> = {};
-  const lastSent = new Map<string, Validator>();
-  const remember = (identifier: string, validator: Validator) => {
-    lastSent.delete(identifier);
-    lastSent.set(identifier, validator);
-    if (lastSent.size > remembered) lastSent.delete(lastSent.keys().next().value!);
-  };
+  const lastSent = new RecentMap<string, Validator>(remembered);
   const notModified = (res: ServerResponse, identifier: string, validator: Validator) => {
-    remember(identifier, validator);
+    lastSent.set(identifier, validator);
     res.writeHead(304, { ...learned, ...validatorHeaders(validator) });
     res.end();
   };
@@ -74,7 +70,7 @@ export function unchangedIdentifiers({ currentValidator, gatewayDown, count, rem
     }
     const etag = res.getHeader('etag');
     const lastModified = res.getHeader('last-modified');
-    if (typeof etag === 'string') remember(identifier, { etag, lastModified: typeof lastModified === 'string' ? new Date(lastModified) : undefined });
+    if (typeof etag === 'string') lastSent.set(identifier, { etag, lastModified: typeof lastModified === 'string' ? new Date(lastModified) : undefined });
   };
   const step: Step = (req: IncomingMessage, res: ServerResponse, next) => {
     const identifier = req.method === 'GET' && req.headers.rsc === undefined ? identifierFromPathname(req.url?.split('?')[0] ?? null) : undefined;

@@ -7,8 +7,8 @@ import { addResolutions } from './detail';
 // most of (nginx asks again for every page in use every 30 s, decision 0057). The reads are now added up
 // in memory per database and written in one statement, as the portal's page views are (decision 0037):
 // every 2 s, or at once when 500 identifiers are waiting. A failed write keeps its sums for the next one,
-// up to 20,000 identifiers; resolutions of a process killed before its next write are lost (at most 2 s); closing the database writes
-// them first.
+// up to 20,000 identifiers; resolutions of a process killed before its next write are lost (at most
+// 2 s); closing the database writes them first.
 
 export const resolutionFlushMs = 2_000;
 const flushAtIdentifiers = 500;

@@ -1,10 +1,12 @@
+import { RecentMap } from './recent-map';
+
 /**
  * Keys seen recently, each until its own expiry: a per-process memory of one-time things (a signed
  * call's signature) that forgets them once they could no longer be used anyway. Bounded: past `max`
  * the oldest go first, so it never grows with traffic.
  */
 export function seenKeys(options: { max: number }) {
-  const expiries = new Map<string, number>();
+  const expiries = new RecentMap<string, number>(options.max);
   const forgetExpired = (nowMs: number) => {
     // Keys arrive roughly in expiry order; one that expires later only waits for the ones before it.
     for (const [key, expiresAt] of expiries) {
@@ -24,7 +26,6 @@ export function seenKeys(options: { max: number }) {
       const known = expiries.get(key);
       if (known !== undefined && known > nowMs) return false;
       expiries.set(key, expiresAtMs);
-      if (expiries.size > options.max) expiries.delete(expiries.keys().next().value!);
       return true;
     },
     get size() {

@@ -1,3 +1,4 @@
+import { RecentMap } from './recent-map';
 import { singleFlight } from './single-flight';
 
 /**
@@ -6,18 +7,14 @@ import { singleFlight } from './single-flight';
  */
 export function ttlCache<V>(options: { ttlMs: number; max: number; now?: () => number; keep: (value: V) => boolean }) {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { at: number; value: V }>();
+  const entries = new RecentMap<string, { at: number; value: V }>(options.max);
   const flights = singleFlight<V>();
   return {
     async get(key: string, load: () => Promise<V>): Promise<V> {
       const hit = entries.get(key);
       if (hit && now() - hit.at < options.ttlMs) return hit.value;
       const value = await flights.run(key, load);
-      if (options.keep(value)) {
-        entries.delete(key);
-        entries.set(key, { at: now(), value });
-        if (entries.size > options.max) entries.delete(entries.keys().next().value!);
-      }
+      if (options.keep(value)) entries.set(key, { at: now(), value });
       return value;
     },
     clear: () => entries.clear(),

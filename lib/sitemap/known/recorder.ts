@@ -1,4 +1,5 @@
 import type { Result } from '@/lib/gateway/result';
+import { RecentMap } from '@/lib/cache/recent-map';
 import { gatewayDate } from '../gateway-date';
 import { listableIdentifier } from '../identifier-file';
 import type { KnownBatch, KnownStore } from './store';
@@ -50,7 +51,7 @@ function timeOf(updateTime: string | null | undefined): number | undefined {
 
 export class KnownRecorder {
   private pending = new Map<string, Op>();
-  private remembered = new Map<string, { state: State; at: number }>();
+  private readonly remembered: RecentMap<string, { state: State; at: number }>;
   private confirming = new Set<string>();
   private running = new Set<Promise<void>>();
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -70,6 +71,7 @@ export class KnownRecorder {
       confirmConcurrency: 2,
       ...options,
     };
+    this.remembered = new RecentMap(this.o.remembered);
   }
 
   /** A read of the identifier's detail (the page, its JSON, the Handle record, a batch lookup, a view). */
@@ -151,9 +153,7 @@ export class KnownRecorder {
   }
 
   private remember(identifier: string, op: Op): void {
-    this.remembered.delete(identifier);
     this.remembered.set(identifier, { state: op.kind === 'remove' ? 'gone' : op.kind === 'add' ? 'known' : op.time, at: this.o.now() });
-    if (this.remembered.size > this.o.remembered) this.remembered.delete(this.remembered.keys().next().value!);
   }
 
   private queue(identifier: string, op: Op, force: boolean): void {
