@@ -23,10 +23,20 @@ export interface OpenLoopResult {
   unanswered: number;
 }
 
-export async function openLoop(options: { origin: string; rate: number; seconds: number; pick: () => string; timeoutMs?: number; onAnswer?: (answer: Answer) => void; onTimeout?: (path: string) => void; headers?: (path: string) => Record<string, string> }): Promise<OpenLoopResult> {
+/**
+ * How the requests travel. `pooled`: kept-alive connections shared by all requests, the most recently
+ * freed one first (Node's default), as from one busy client. `per-scan`: each request on a connection of
+ * its own, closed after it, as from many phones that each scan once. The difference shows behind nginx:
+ * a request that starts a background update of its stale copy gets that copy at once, but nginx reads
+ * the next request on the same connection only once the update is done, and a pool hands that
+ * connection to the very next request.
+ */
+export type Connections = 'pooled' | 'per-scan';
+
+export async function openLoop(options: { origin: string; rate: number; seconds: number; pick: () => string; timeoutMs?: number; onAnswer?: (answer: Answer) => void; onTimeout?: (path: string) => void; headers?: (path: string) => Record<string, string>; connections?: Connections }): Promise<OpenLoopResult> {
   const { origin, rate, seconds, pick, timeoutMs = 2_000 } = options;
   const url = new URL(origin);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 2_000 });
+  const agent = options.connections === 'per-scan' ? new http.Agent({ keepAlive: false, maxSockets: Infinity }) : new http.Agent({ keepAlive: true, maxSockets: 2_000 });
   const result: OpenLoopResult = { sent: 0, answers: [], timeouts: 0, errors: 0, unanswered: 0 };
   const pending = new Set<http.ClientRequest>();
   const started = performance.now();

@@ -1,8 +1,9 @@
-// npm run storm -- [--mode hot|unique|both]: scans on the scale-out deployment of this machine (issue 37
-// item 5, replacing issue 16's closed-loop storm). Starts the cluster (e2e/helpers/cluster.ts: nginx, two
-// portals, the gateway, Redis) on the million identifiers of `npm run scale` (made first when missing),
-// and drives nginx with an open-loop arrival rate (scripts/load/open-loop.ts): requests leave on schedule
-// whether or not earlier ones were answered, and each answer time counts from when it was due.
+// npm run storm -- [--mode hot|unique|both] [--connections pooled|per-scan]: scans on the scale-out
+// deployment of this machine (issue 37 item 5, replacing issue 16's closed-loop storm). Starts the
+// cluster (e2e/helpers/cluster.ts: nginx, two portals, the gateway, Redis) on the million identifiers of
+// `npm run scale` (made first when missing), and drives nginx with an open-loop arrival rate
+// (scripts/load/open-loop.ts): requests leave on schedule whether or not earlier ones were answered, and
+// each answer time counts from when it was due.
 //
 // - Reference: the static file through the same nginx, its highest rate held with p99 ≤ 100 ms.
 // - hot: Zipf (s = 1.1) over 10,000 identifiers all scanned once before, at half the static rate
@@ -23,12 +24,17 @@ import pg from 'pg';
 import { startCluster, type Cluster } from '../../e2e/helpers/cluster';
 import { startGateway } from '../../e2e/helpers/gateway';
 import { hotPart, scaleIdentifier } from '../../gateway/testing/scale-fixture';
-import { openLoop, processesNamed, quantile, treeCpuMs, type Answer, type OpenLoopResult } from './open-loop';
+import { openLoop, processesNamed, quantile, treeCpuMs, type Answer, type Connections, type OpenLoopResult } from './open-loop';
 
 const seconds = Number(process.env.STORM_SECONDS ?? 60);
 const base = Number(process.env.STORM_PORT ?? 8180);
 const modeArg = process.argv[process.argv.indexOf('--mode') + 1];
 const mode = process.argv.includes('--mode') ? modeArg : 'both';
+// How the scans reach nginx (open-loop.ts): `per-scan`, a connection each, as from phones that each scan
+// once; `pooled`, kept-alive connections shared by all, as before 2026-11-29's seventh run.
+const connectionsArg = process.argv.includes('--connections') ? process.argv[process.argv.indexOf('--connections') + 1] : 'pooled';
+if (connectionsArg !== 'pooled' && connectionsArg !== 'per-scan') throw new Error('--connections is pooled or per-scan');
+const connections: Connections = connectionsArg;
 const zipfS = 1.1;
 const hotCount = 10_000;
 const outageSeconds = 20;
@@ -122,7 +128,7 @@ const held = (r: OpenLoopResult, p99Ms: number) => r.timeouts === 0 && r.errors 
 async function highestHeld(origin: string, rates: number[], secs: number, p99Ms: number, pick: () => string, report: (row: object) => void) {
   let best: { rate: number; result: OpenLoopResult } | undefined;
   for (const rate of rates) {
-    const result = await openLoop({ origin, rate, seconds: secs, pick });
+    const result = await openLoop({ origin, rate, seconds: secs, pick, connections });
     report(summary('', rate, result));
     if (!held(result, p99Ms)) break;
     best = { rate, result };
@@ -156,7 +162,7 @@ async function main() {
     const staticPath = '/images/identifiers/default.svg';
     console.info('Reference: the static file through nginx, open loop, rising rate…');
     // The portals' first seconds go to their own start (pages rendered for this address): not measured.
-    await openLoop({ origin: cluster.origin, rate: 200, seconds: 10, pick: () => staticPath });
+    await openLoop({ origin: cluster.origin, connections, rate: 200, seconds: 10, pick: () => staticPath });
     const rows: object[] = [];
     const reference = await highestHeld(cluster.origin, [250, 500, 1_000, 2_000, 3_000, 4_000, 5_000, 6_000, 8_000], Math.min(20, seconds), 100, () => staticPath, (row) => rows.push({ ...row, load: 'static file' }));
     console.table(rows);
@@ -196,6 +202,7 @@ async function hot(cluster: Cluster, staticRate: number) {
   console.info(`hot: Zipf s=${zipfS} over ${hotCount.toLocaleString('en')} identifiers at ${rate}/s (half the static file's) for ${seconds} s; the gateway is killed for ${outageSeconds} s in the middle…`);
   const storm = openLoop({
     origin: cluster.origin,
+    connections,
     rate,
     seconds,
     pick: () => `/product_scene/${codes[draw() - 1]}`,
@@ -256,13 +263,13 @@ async function unique(cluster: Cluster, count: number) {
   const cpu = () => clusterCpuMs(cluster, { withLoadGenerator: false });
   // The identifier route's code loads and compiles on its first requests (a second or more on each
   // portal): not part of what a step measures.
-  await openLoop({ origin: cluster.origin, rate: 10, seconds: 10, pick, timeoutMs: 10_000 });
+  await openLoop({ origin: cluster.origin, connections, rate: 10, seconds: 10, pick, timeoutMs: 10_000 });
   console.info(`unique: every scan a new identifier, rising rate, ${seconds} s a step…`);
   const rows: object[] = [];
   let best: { rate: number; cpu: Record<string, number>; scans: number } | undefined;
   for (const rate of [10, 15, 20, 25, 30, 40, 50, 75, 100, 125, 150, 200, 250]) {
     const before = cpu();
-    const result = await openLoop({ origin: cluster.origin, rate, seconds, pick });
+    const result = await openLoop({ origin: cluster.origin, connections, rate, seconds, pick });
     const after = cpu();
     const scans = result.answers.filter((a) => a.status === 200).length;
     const perScan = Object.fromEntries(Object.keys(after).map((k) => [k, (after[k] - before[k]) / Math.max(1, scans)]));
@@ -274,10 +281,10 @@ async function unique(cluster: Cluster, count: number) {
   if (!best) return console.info('unique: no rate held (p99 ≤ 1 s, 0 errors)');
   const cpuTotal = Object.values(best.cpu).reduce((a, b) => a + b, 0);
   console.info(`unique: ${best.rate} scans/s held for ${seconds} s (goal ≥ 100); CPU per cold scan ${cpuTotal.toFixed(1)} ms: ${JSON.stringify(Object.fromEntries(Object.entries(best.cpu).map(([k, v]) => [k, Number(v.toFixed(1))])))}`);
-  const over = await openLoop({ origin: cluster.origin, rate: best.rate * 2, seconds: 30, pick });
+  const over = await openLoop({ origin: cluster.origin, connections, rate: best.rate * 2, seconds: 30, pick });
   console.table([summary('unique, twice the rate held, 30 s', best.rate * 2, over)]);
   await new Promise((r) => setTimeout(r, 3_000));
-  const after = await openLoop({ origin: cluster.origin, rate: 10, seconds: 5, pick: () => '/images/identifiers/default.svg' });
+  const after = await openLoop({ origin: cluster.origin, connections, rate: 10, seconds: 5, pick: () => '/images/identifiers/default.svg' });
   console.info(`after the overload: static file p99 ${Math.round(quantile(after.answers.map((a) => a.ms), 0.99))} ms (nothing left queued when this is near the reference's)`);
 }
 
@@ -296,7 +303,7 @@ async function fanout(cluster: Cluster) {
   const sample = containers.filter((_, i) => i % Math.ceil(containers.length / 1_000) === 0);
   console.info(`fanout: ${containers.length.toLocaleString('en')} items trace ${hot} directly; scanning a sample of ${sample.length} first…`);
   let i = 0;
-  await openLoop({ origin: cluster.origin, rate: 50, seconds: sample.length / 50, pick: () => `/product_scene/${sample[i++ % sample.length]}`, timeoutMs: 10_000 });
+  await openLoop({ origin: cluster.origin, connections, rate: 50, seconds: sample.length / 50, pick: () => `/product_scene/${sample[i++ % sample.length]}`, timeoutMs: 10_000 });
   const shows = async (origin: string) => {
     let showing = 0;
     for (const id of sample) {
