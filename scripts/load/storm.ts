@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { startCluster, type Cluster } from '../../e2e/helpers/cluster';
+import { metricsPortsOf, startCluster, type Cluster } from '../../e2e/helpers/cluster';
 import { startGateway } from '../../e2e/helpers/gateway';
 import { hotPart, scaleIdentifier } from '../../gateway/testing/scale-fixture';
 import { openLoop, processesNamed, quantile, treeCpuMs, type Answer, type Connections, type OpenLoopResult } from './open-loop';
@@ -199,6 +199,8 @@ async function hot(cluster: Cluster, staticRate: number) {
   let phase = 'before the outage';
   const byPhase: Record<string, number[]> = {};
   const timeoutsByPhase: Record<string, number> = {};
+  const timeoutsBySecond: Record<number, number> = {};
+  const stormStarted = performance.now();
   console.info(`hot: Zipf s=${zipfS} over ${hotCount.toLocaleString('en')} identifiers at ${rate}/s (half the static file's) for ${seconds} s; the gateway is killed for ${outageSeconds} s in the middle…`);
   const storm = openLoop({
     origin: cluster.origin,
@@ -211,12 +213,19 @@ async function hot(cluster: Cluster, staticRate: number) {
       (byPhase[phase] ??= []).push(a.ms);
       if (a.status !== 200) failedSeen[`${a.status} ${phase}`] = (failedSeen[`${a.status} ${phase}`] ?? 0) + 1;
     },
-    onTimeout: () => (timeoutsByPhase[phase] = (timeoutsByPhase[phase] ?? 0) + 1),
+    onTimeout: () => {
+      timeoutsByPhase[phase] = (timeoutsByPhase[phase] ?? 0) + 1;
+      // By the second the scan was due (a timeout comes 2 s after it).
+      const second = Math.floor((performance.now() - stormStarted) / 1000) - 2;
+      timeoutsBySecond[second] = (timeoutsBySecond[second] ?? 0) + 1;
+    },
   });
+  const countersBefore = await portalCounters(cluster);
   const cpuBefore = clusterCpuMs(cluster);
   // What nginx's background updates wait for: a revalidation of a page held by nginx, asked of one portal
   // directly, 10 a second, with the version the page carries.
-  const probed = codes.slice(0, 200).map((code) => `/product_scene/${code}`);
+  // Only with --probe: its own first reads of 200 pages add to the storm's first seconds.
+  const probed = process.argv.includes('--probe') ? codes.slice(0, 200).map((code) => `/product_scene/${code}`) : [];
   // A fresh render goes out without validators (decision 0054); the copy it left in the cache has them.
   const etagOf = async (p: string) => {
     for (let i = 0; i < 3; i++) {
@@ -227,9 +236,10 @@ async function hot(cluster: Cluster, staticRate: number) {
   };
   const versions = new Map(await Promise.all(probed.map(async (p) => [p, await etagOf(p)] as const)));
   let probe = 0;
-  const revalidations = openLoop({ origin: cluster.portals[0].origin, rate: 10, seconds: (seconds - outageSeconds) / 2 - 2, pick: () => probed[probe++ % probed.length], headers: (p) => ({ 'if-none-match': versions.get(p) ?? '' }) });
+  const revalidations = openLoop({ origin: cluster.portals[0].origin, rate: probed.length ? 10 : 0, seconds: (seconds - outageSeconds) / 2 - 2, pick: () => probed[probe++ % probed.length], headers: (p) => ({ 'if-none-match': versions.get(p) ?? '' }) });
   await new Promise((r) => setTimeout(r, ((seconds - outageSeconds) / 2) * 1000));
   const cpuAfter = clusterCpuMs(cluster);
+  const countersAfter = await portalCounters(cluster);
   const revalidated = await revalidations;
   const revalidationMs = revalidated.answers.map((a) => a.ms);
   const cores = Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, Number(((cpuAfter[k] - cpuBefore[k]) / (((seconds - outageSeconds) / 2) * 1000)).toFixed(2))]));
@@ -250,11 +260,37 @@ async function hot(cluster: Cluster, staticRate: number) {
   console.table(Object.entries(layers).map(([layer, n]) => ({ layer, answers: n, share: `${((100 * n) / total).toFixed(1)} %` })));
   const p99 = quantile(result.answers.map((a) => a.ms), 0.99);
   console.info(`hot: cores busy before the outage, by process: ${JSON.stringify(cores)}`);
-  console.info(`hot: a portal's revalidations before the outage, asked directly: ${revalidationMs.length} answered (${JSON.stringify(statusCounts(revalidated.answers))}), p50 ${Math.round(quantile(revalidationMs, 0.5))} ms, p99 ${Math.round(quantile(revalidationMs, 0.99))} ms, ${revalidated.timeouts} timeouts`);
+  console.info(`hot: timeouts by the second the scan was due: ${JSON.stringify(timeoutsBySecond)}`);
+  console.info('hot: what the portals counted before the outage (their /metrics, both added):');
+  console.table(counterChanges(countersBefore, countersAfter));
+  if (probed.length) console.info(`hot: a portal's revalidations before the outage, asked directly: ${revalidationMs.length} answered (${JSON.stringify(statusCounts(revalidated.answers))}), p50 ${Math.round(quantile(revalidationMs, 0.5))} ms, p99 ${Math.round(quantile(revalidationMs, 0.99))} ms, ${revalidated.timeouts} timeouts`);
   reportPortals(cluster.portals);
   reportNginx(cluster.nginx.dir);
   console.info(`hot: ${rate}/s = 0.5x the static file; p99 ${Math.round(p99)} ms (target ≤ 100); errors ${result.errors + result.timeouts + result.unanswered}; failed scans of identifiers seen before: ${JSON.stringify(failedSeen)} (target none)`);
 }
+
+/** The portals' counters that tell where a storm's work went, both portals added, from their /metrics. */
+const countedFamilies = ['idportal_cache_answers_total', 'idportal_page_renders_total', 'idportal_gateway_calls_total', 'idportal_portal_limit_refusals_total'];
+
+async function portalCounters(cluster: Cluster): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const port of metricsPortsOf(base).portals.slice(0, cluster.portals.length)) {
+    const text = await fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text(), () => '');
+    for (const line of text.split('\n')) {
+      const family = countedFamilies.find((f) => line.startsWith(f + '{'));
+      if (!family) continue;
+      const at = line.lastIndexOf(' ');
+      counts.set(line.slice(0, at), (counts.get(line.slice(0, at)) ?? 0) + Number(line.slice(at + 1)));
+    }
+  }
+  return counts;
+}
+
+const counterChanges = (before: Map<string, number>, after: Map<string, number>) =>
+  [...after]
+    .map(([series, n]) => ({ series, change: n - (before.get(series) ?? 0) }))
+    .filter((row) => row.change > 0)
+    .sort((a, b) => b.change - a.change);
 
 async function unique(cluster: Cluster, count: number) {
   // Every scan a different identifier, none scanned before: serials from the top of the million down.
