@@ -30,9 +30,9 @@ const seconds = Number(process.env.STORM_SECONDS ?? 60);
 const base = Number(process.env.STORM_PORT ?? 8180);
 const modeArg = process.argv[process.argv.indexOf('--mode') + 1];
 const mode = process.argv.includes('--mode') ? modeArg : 'both';
-// How the scans reach nginx (open-loop.ts): `per-scan`, a connection each, as from phones that each scan
-// once; `pooled`, kept-alive connections shared by all, as before 2026-11-29's seventh run.
-const connectionsArg = process.argv.includes('--connections') ? process.argv[process.argv.indexOf('--connections') + 1] : 'pooled';
+// How the scans reach nginx (open-loop.ts, decision 0058): `per-scan` (the default), a connection each, as
+// from phones that each scan once; `pooled`, kept-alive connections shared by all, as the storm ran before.
+const connectionsArg = process.argv.includes('--connections') ? process.argv[process.argv.indexOf('--connections') + 1] : 'per-scan';
 if (connectionsArg !== 'pooled' && connectionsArg !== 'per-scan') throw new Error('--connections is pooled or per-scan');
 const connections: Connections = connectionsArg;
 const zipfS = 1.1;
