@@ -6,7 +6,7 @@ import { visitorAddress } from '@/lib/http/visitor-address';
 import { portalMetrics } from '@/lib/metrics/families';
 import { claimedCrawler } from './crawlers';
 import type { CrawlerVerification } from './crawler-verification';
-import type { Step } from './pipeline';
+import { answeredByStep, type Step } from './pipeline';
 
 // Issue 38 item 4, "crawlers of a million pages" (docs/decisions/0052): a node of a million identifiers is
 // a million pages, and a scraper that writes Baiduspider in its User-Agent expects a site to let it
@@ -105,6 +105,7 @@ export function crawlerLimits(options: CrawlerLimitOptions): CrawlerLimits {
     if (wait === 0) return next();
     const retryAfter = Math.max(1, Math.ceil(wait));
     portalMetrics().limitRefusals.inc({ door: 'crawler', crawler: crawler.name });
+    answeredByStep(res);
     res.writeHead(429, screenHeaders(options.policy(), retryAfter));
     res.end(req.method === 'HEAD' ? undefined : crawlerLimitedHtml(retryAfter));
   };

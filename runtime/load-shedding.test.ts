@@ -1,4 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import { valueOf } from '@/core/metrics/value';
+import { portalMetrics } from '@/lib/metrics/families';
 import { busyRetrySeconds, loadShedding } from './load-shedding';
 import { installPipeline } from './install';
 import { closeAll, request, TestServer } from './test-server';
@@ -34,8 +36,11 @@ describe('load shedding of identifier pages', () => {
     await until(() => held.length === 2);
     expect(shedding.inFlight()).toBe(2);
 
+    const refusedBefore = await valueOf(portalMetrics().limitRefusals, { door: 'busy' });
     const shed = await request(port, '/product_scene/88.365.1/C');
     expect(shed.status).toBe(503);
+    // Counted as the portal's refusal, and as an answer of its own, not a render.
+    expect(await valueOf(portalMetrics().limitRefusals, { door: 'busy' })).toBe(refusedBefore + 1);
     expect(shed.headers['retry-after']).toBe(String(busyRetrySeconds));
     expect(shed.headers['cache-control']).toBe('no-store');
     expect(shed.headers['content-security-policy']).toBe("default-src 'self'");

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { identifierFromPathname } from '@/lib/identifier/path';
 import { busyScreenHtml, screenHeaders } from '@/lib/http/unavailable-page';
-import type { Step } from './pipeline';
+import { portalMetrics } from '@/lib/metrics/families';
+import { answeredByStep, type Step } from './pipeline';
 
 // Issue 37 item 5: a storm of identifiers nobody scanned before costs a render each (about 40 ms of a
 // core); past what the cores render, requests queue, every answer slows and clients time out. A portal
@@ -25,6 +26,8 @@ export function loadShedding(limit: number, policy: () => string): Shedding {
   const step: Step = (req: IncomingMessage, res: ServerResponse, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !identifierFromPathname(req.url?.split(/[?#]/)[0] ?? null)) return next();
     if (inFlight >= limit) {
+      answeredByStep(res);
+      portalMetrics().limitRefusals.inc({ door: 'busy' });
       res.writeHead(503, screenHeaders(policy(), busyRetrySeconds));
       res.end(req.method === 'HEAD' ? undefined : busyScreenHtml(busyRetrySeconds));
       return;

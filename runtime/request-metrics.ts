@@ -4,6 +4,7 @@ import { statusClass } from '@/core/metrics/registry';
 import { isMetricsServer } from '@/core/metrics/server';
 import { portalMetrics } from '@/lib/metrics/families';
 import { pageKinds, routeKind, type RouteKind } from '@/lib/metrics/route-kind';
+import { wasAnsweredByStep } from './pipeline';
 
 // The request metrics hook into Node's own HTTP server through its diagnostics channel (as
 // runtime/shutdown.ts does), not into Next: the channel reports every request of the process before
@@ -26,13 +27,14 @@ const cacheResults: Record<string, Answer['cache']> = { HIT: 'hit', STALE: 'stal
 /**
  * Reads an answer. A page whose answer carries x-nextjs-cache was rendered only on a MISS (on STALE the
  * old copy went out and Next regenerates in the background, which no request's answer shows); a page
- * without it was rendered per request, unless it was a redirect.
+ * without it was rendered per request, unless it was a redirect or a step of the runtime room answered it.
  */
-export function answerOf(path: string, { status, finished, contentType, nextCache }: { status: number; finished: boolean; contentType?: string; nextCache?: string }): Answer {
+export function answerOf(path: string, { status, finished, contentType, nextCache, byStep = false }: { status: number; finished: boolean; contentType?: string; nextCache?: string; byStep?: boolean }): Answer {
   const kind = routeKind(path, contentType);
   const cache = nextCache ? cacheResults[nextCache.toUpperCase()] : undefined;
   const redirect = status >= 300 && status < 400;
-  const render = !pageKinds.has(kind) || redirect ? undefined : nextCache ? (cache === 'miss' ? 'miss' : undefined) : 'dynamic';
+  // A step's own answer (a busy 503, a crawler's 429, a 304 from the data) never reached Next.
+  const render = !pageKinds.has(kind) || redirect || byStep ? undefined : nextCache ? (cache === 'miss' ? 'miss' : undefined) : 'dynamic';
   return { kind, status: finished ? statusClass(status) : 'aborted', cache, render };
 }
 
@@ -66,7 +68,7 @@ function observe(req: IncomingMessage, res: ServerResponse, scrape: boolean) {
       const value = res.getHeader(name);
       return value === undefined ? undefined : String(value);
     };
-    const answer = answerOf(path, { status: res.statusCode, finished: res.writableFinished, contentType: header('content-type'), nextCache: header('x-nextjs-cache') });
+    const answer = answerOf(path, { status: res.statusCode, finished: res.writableFinished, contentType: header('content-type'), nextCache: header('x-nextjs-cache'), byStep: wasAnsweredByStep(res) });
     record(answer, (performance.now() - started) / 1000, used ? (used.user + used.system) / 1e6 : undefined);
   });
 }

@@ -3,7 +3,7 @@ import { identifierFromPathname } from '@/lib/identifier/path';
 import { validIdentifier } from '@/lib/identifier/validate';
 import { RecentMap } from '@/lib/cache/recent-map';
 import { clientHasVersion, validatorHeaders, type Validator } from '@/lib/http/validators';
-import type { Step } from './pipeline';
+import { answeredByStep, type Step } from './pipeline';
 
 // An identifier page asked again with the version its asker holds (issue 37 items 4 and 5): nginx, when
 // its 30 s copy has expired (proxy_cache_revalidate), or a crawler coming back. Before this step Next
@@ -57,6 +57,7 @@ export function unchangedIdentifiers({ currentValidator, gatewayDown, count, rem
   const lastSent = new RecentMap<string, Validator>(remembered);
   const notModified = (res: ServerResponse, identifier: string, validator: Validator) => {
     lastSent.set(identifier, validator);
+    answeredByStep(res);
     res.writeHead(304, { ...learned, ...validatorHeaders(validator) });
     res.end();
   };
