@@ -21,6 +21,18 @@ test('the page says when its data last changed and how often it was seen, and co
   expect((await beacon).postDataJSON()).toEqual({ identifier });
 });
 
+test('a page kept since it was made shows how often it was seen as its beacon’s answer says', async ({ page }) => {
+  // nginx's copy of an unchanged page keeps the bytes of its first render (decision 0057), count included.
+  let answered = 0;
+  await page.route('**/api/identifier/views', async (route) => {
+    answered += 1;
+    await route.fulfill({ status: 204, headers: { 'x-view': 'counted', 'x-view-count': '1234567' } });
+  });
+  await page.goto(path);
+  await expect(page.getByText(/^标识数据更新于 2026\/01\/15 08:00 · 浏览 1,234,567 次$/)).toBeVisible();
+  expect(answered).toBe(1);
+});
+
 test('a page made minutes before it is seen says how long ago, by the browser’s clock', async ({ page }) => {
   const { problems } = watchPage(page);
   // The browser's clock 20 minutes on: to it, the page the server made (or kept in its cache) is at least that old.
@@ -60,12 +72,18 @@ test.describe('view counts @desktop-only', () => {
     const browsers = ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1', 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 MicroMessenger/8.0.50'];
     // One address (this test's, helpers/test.ts) and two browsers: two visitors. A visitor counts once per
     // identifier per half hour (issue 39), so each browser's second beacon is a repeat.
-    for (const agent of browsers) expect((await send(agent)).headers()['x-view']).toBe('counted');
+    for (const agent of browsers) {
+      const answer = await send(agent);
+      expect(answer.headers()['x-view']).toBe('counted');
+      // How often the page was seen, as the page's read says now: what the page shows in place of its own count.
+      expect(answer.headers()['x-view-count']).toBe(String(before.viewCount));
+    }
     for (const agent of browsers) expect((await send(agent)).headers()['x-view']).toBe('repeat');
     for (const crawler of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Sogou web spider/4.0(+http://www.sogou.com/docs/help/webmasters.htm#07)', 'curl/8.5.0']) {
       const refused = await send(crawler);
       expect(refused.status()).toBe(204);
       expect(refused.headers()['x-view']).toBe('bot');
+      expect(refused.headers()['x-view-count']).toBeUndefined();
     }
     // The instance hands its views to the gateway every 2 s.
     await expect.poll(async () => (await json(request)).viewCount, { timeout: 10_000 }).toBe(before.viewCount + 2);

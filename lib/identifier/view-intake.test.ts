@@ -37,7 +37,7 @@ function intake() {
   const reads = new Map<string, ReturnType<typeof resolveOnce>>();
   const resolveOnce = async (identifier: string) => {
     const { status, body } = await gw.call(contract.identifier.detail, { identifier });
-    if (body.success && body.data) return { found: true as const, identifier: body.data.identifier };
+    if (body.success && body.data) return { found: true as const, identifier: body.data.identifier, viewCount: body.data.viewCount };
     return { found: false as const, why: status === 404 ? ('unknown' as const) : ('unavailable' as const) };
   };
   const count = viewIntake({
@@ -57,7 +57,7 @@ function intake() {
     async tally(beacons: { identifier: string; address: string; userAgent?: string }[]) {
       const verdicts: Partial<Record<ViewVerdict, number>> = {};
       for (const { identifier, address, userAgent = iPhone } of beacons) {
-        const verdict = await count(identifier, userAgent, address);
+        const { verdict } = await count(identifier, userAgent, address);
         verdicts[verdict] = (verdicts[verdict] ?? 0) + 1;
       }
       return verdicts;
@@ -79,7 +79,17 @@ describe(`page views from beacons (${testEngine})`, () => {
     // The gateway made no row of it: it still answers 404.
     expect((await gw.call(contract.identifier.detail, { identifier: ghost })).status).toBe(404);
     // Known identifiers still count beside it.
-    expect(await count('88.365.1/KIT00001', iPhone, '10.9.9.9')).toBe('counted');
+    expect((await count('88.365.1/KIT00001', iPhone, '10.9.9.9')).verdict).toBe('counted');
+  });
+
+  it('says how often the page was seen, as the page’s read says, to a visitor’s beacon and not to a crawler’s', async () => {
+    const { count } = intake();
+    const identifier = '88.365.1/SINGLE01';
+    const seen = await viewsOf(identifier);
+    expect(await count(identifier, iPhone, '203.0.113.40')).toEqual({ verdict: 'counted', viewCount: seen });
+    expect(await count(identifier, iPhone, '203.0.113.40')).toEqual({ verdict: 'repeat', viewCount: seen });
+    expect(await count(identifier, 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)', '203.0.113.40')).toEqual({ verdict: 'bot' });
+    expect(await count('88.365.1/GHOST301', iPhone, '203.0.113.40')).toEqual({ verdict: 'unknown' });
   });
 
   it('counts 30 beacons from one visitor for one identifier in a window once, and again in the next window', async () => {

@@ -26,8 +26,14 @@ const visitorsRemembered = 100_000;
 
 export type ViewVerdict = 'counted' | 'bot' | 'off' | 'unknown' | 'unavailable' | 'repeat' | 'limited' | 'capped';
 
-/** What the identifier page's read says of an identifier: its stored spelling, or why there is none. */
-export type Resolved = { found: true; identifier: string } | { found: false; why: 'unknown' | 'unavailable' };
+/** What the identifier page's read says of an identifier: its stored spelling and views, or why there is none. */
+export type Resolved = { found: true; identifier: string; viewCount?: number | null } | { found: false; why: 'unknown' | 'unavailable' };
+
+/** A beacon's verdict, and how often the page was seen as the page's read says (where it found one). */
+export interface ViewOutcome {
+  verdict: ViewVerdict;
+  viewCount?: number;
+}
 
 export interface ViewIntakeOptions {
   /** Where counted views wait for their batch. */
@@ -54,31 +60,32 @@ export function viewIntake({ counter, resolve, onRefused, now = Date.now }: View
   const perAddress = windowTally({ windowMs: 60_000 });
   const perIdentifier = windowTally({ windowMs: viewWindowMs });
   /** One page view seen by a visitor's browser at `address` (undefined: none can be believed). */
-  return async function count(identifier: string, userAgent: string | null, address: string | undefined): Promise<ViewVerdict> {
-    if (!userAgent || isbot(userAgent)) return 'bot';
-    if (!counter.enabled) return 'off';
+  return async function count(identifier: string, userAgent: string | null, address: string | undefined): Promise<ViewOutcome> {
+    if (!userAgent || isbot(userAgent)) return { verdict: 'bot' };
+    if (!counter.enabled) return { verdict: 'off' };
     const resolved = await resolve(identifier);
-    if (!resolved.found) return resolved.why;
+    if (!resolved.found) return { verdict: resolved.why };
+    const seen = (verdict: ViewVerdict): ViewOutcome => (typeof resolved.viewCount === 'number' ? { verdict, viewCount: resolved.viewCount } : { verdict });
     // From here on nothing awaits: two beacons of one visitor arriving together cannot both count.
     const nowMs = now();
     const stored = resolved.identifier;
     const from = address ?? 'all';
     const visitor = visitorKey(from, userAgent, stored);
-    if (visitors.has(visitor, nowMs)) return 'repeat';
+    if (visitors.has(visitor, nowMs)) return seen('repeat');
     const addressShare = perAddress.at(from, nowMs);
     if (addressShare.count >= viewsPerAddressMinute) {
       onRefused?.('limited');
-      return 'limited';
+      return seen('limited');
     }
     const identifierShare = perIdentifier.at(stored, nowMs);
     if (identifierShare.count >= viewsPerIdentifierCap) {
       onRefused?.('capped');
-      return 'capped';
+      return seen('capped');
     }
     visitors.firstSight(visitor, nowMs + viewWindowMs, nowMs);
     addressShare.add();
     identifierShare.add();
     counter.add(stored);
-    return 'counted';
+    return seen('counted');
   };
 }

@@ -5,7 +5,7 @@ import { logger } from '@/core/log/logger';
 import { portalMetrics } from '@/lib/metrics/families';
 import { identifierDetail, isNotFound } from './load';
 import { ViewCounter, type FlushOutcome, type ViewBatch } from './view-counter';
-import { viewIntake, type Resolved, type ViewVerdict } from './view-intake';
+import { viewIntake, type Resolved, type ViewOutcome, type ViewVerdict } from './view-intake';
 
 /**
  * Counting what visitors see (issue 18, decision 0037). The page's beacon reaches the portal even when
@@ -39,7 +39,7 @@ function viewCounter(): ViewCounter {
   return counter;
 }
 
-export type { ViewVerdict };
+export type { ViewOutcome, ViewVerdict };
 
 /**
  * The page's own read, through the shared cache: the page whose beacon this is read it a moment ago, so
@@ -48,14 +48,14 @@ export type { ViewVerdict };
  */
 async function resolve(identifier: string): Promise<Resolved> {
   const detail = await identifierDetail(identifier);
-  if (detail.ok) return { found: true, identifier: detail.data.identifier };
+  if (detail.ok) return { found: true, identifier: detail.data.identifier, viewCount: detail.data.viewCount };
   return { found: false, why: isNotFound(detail) ? 'unknown' : 'unavailable' };
 }
 
 let intake: ReturnType<typeof viewIntake> | undefined;
 
-/** One page view seen by a visitor's browser at `address`. */
-export function countView(identifier: string, userAgent: string | null, address: string | undefined): Promise<ViewVerdict> {
+/** One page view seen by a visitor's browser at `address`, and how often the page was seen as its read says. */
+export function countView(identifier: string, userAgent: string | null, address: string | undefined): Promise<ViewOutcome> {
   intake ??= viewIntake({
     counter: viewCounter(),
     resolve,

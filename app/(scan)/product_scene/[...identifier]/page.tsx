@@ -82,7 +82,7 @@ export default async function IdentifierPage({ params }: Props) {
       <RecalledPartsNotice parts={item.recalledParts} />
       <IdentifierHeader detail={item} aiProduction={isAiProductionItem(scenes)} pageUrl={pageUrl} hazardPlatformUrl={config.hazardPlatformUrl} />
       {first ? <SceneTabs identifier={identifier} scenes={scenes} first={firstBody} /> : <SceneState kind="empty" message="该标识暂无场景数据" />}
-      <DataAsOf renderedAt={new Date().toISOString()} updateTime={item.updateTime} viewCount={item.viewCount} />
+      <DataAsOf identifier={item.identifier} renderedAt={new Date().toISOString()} updateTime={item.updateTime} viewCount={item.viewCount} />
       <ViewBeacon identifier={item.identifier} />
     </div>
   );
