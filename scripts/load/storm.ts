@@ -62,7 +62,7 @@ function zipfSampler(n: number, s: number): () => number {
  * fixed 100 a second the cluster (about 40 cold renders a second here) fell behind, and many of the
  * identifiers "seen before" had never been answered, so nginx had no copy of them to serve.
  */
-async function scanEach(origin: string, paths: string[], concurrency = 6): Promise<{ ms: number; retries: number; failed: number }> {
+async function scanEach(origin: string, paths: string[], concurrency = 6): Promise<{ ms: number; retries: number; failed: number; unanswered: Set<string>; refusals: Record<number, number> }> {
   const url = new URL(origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   // The storm's own headers (open-loop.ts), so nginx keeps the variant the storm asks for.
@@ -79,17 +79,23 @@ async function scanEach(origin: string, paths: string[], concurrency = 6): Promi
   let next = 0;
   let retries = 0;
   let failed = 0;
+  const unanswered = new Set<string>();
+  // What the attempts that failed were answered (0: no answer within 10 s, or the connection failed).
+  const refusals: Record<number, number> = {};
   const scan = async (path: string) => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      if ((await status(path)) === 200) return;
+      const answered = await status(path);
+      if (answered === 200) return;
+      refusals[answered] = (refusals[answered] ?? 0) + 1;
       retries++;
       await new Promise((r) => setTimeout(r, 500));
     }
     failed++;
+    unanswered.add(path);
   };
   await Promise.all(Array.from({ length: concurrency }, async () => { while (next < paths.length) await scan(paths[next++]); }));
   agent.destroy();
-  return { ms: performance.now() - started, retries, failed };
+  return { ms: performance.now() - started, retries, failed, unanswered, refusals };
 }
 
 const layerOf = (a: Answer) => {
@@ -191,7 +197,7 @@ async function hot(cluster: Cluster, staticRate: number) {
   const codes = Array.from({ length: hotCount }, (_, i) => scaleIdentifier(5_000 + i * 97));
   console.info(`hot: scanning ${hotCount.toLocaleString('en')} identifiers once first…`);
   const seen = await scanEach(cluster.origin, codes.map((code) => `/product_scene/${code}`));
-  console.info(`hot: ${hotCount - seen.failed} of ${hotCount.toLocaleString('en')} answered 200 in ${(seen.ms / 1000).toFixed(0)} s (${seen.retries} tried again)`);
+  console.info(`hot: ${hotCount - seen.failed} of ${hotCount.toLocaleString('en')} answered 200 in ${(seen.ms / 1000).toFixed(0)} s (${seen.retries} tried again; the failed attempts' answers: ${JSON.stringify(seen.refusals)})`);
   const draw = zipfSampler(hotCount, zipfS);
   const rate = Math.round(staticRate / 2);
   const layers: Record<string, number> = {};
@@ -200,6 +206,8 @@ async function hot(cluster: Cluster, staticRate: number) {
   const byPhase: Record<string, number[]> = {};
   const timeoutsByPhase: Record<string, number> = {};
   const timeoutsBySecond: Record<number, number> = {};
+  // Timeouts of identifiers the warm-up did not get answered: not "seen before" after all.
+  let timeoutsOfUnseen = 0;
   const stormStarted = performance.now();
   console.info(`hot: Zipf s=${zipfS} over ${hotCount.toLocaleString('en')} identifiers at ${rate}/s (half the static file's) for ${seconds} s; the gateway is killed for ${outageSeconds} s in the middle…`);
   const storm = openLoop({
@@ -213,8 +221,9 @@ async function hot(cluster: Cluster, staticRate: number) {
       (byPhase[phase] ??= []).push(a.ms);
       if (a.status !== 200) failedSeen[`${a.status} ${phase}`] = (failedSeen[`${a.status} ${phase}`] ?? 0) + 1;
     },
-    onTimeout: () => {
+    onTimeout: (path) => {
       timeoutsByPhase[phase] = (timeoutsByPhase[phase] ?? 0) + 1;
+      if (seen.unanswered.has(path)) timeoutsOfUnseen += 1;
       // By the second the scan was due (a timeout comes 2 s after it).
       const second = Math.floor((performance.now() - stormStarted) / 1000) - 2;
       timeoutsBySecond[second] = (timeoutsBySecond[second] ?? 0) + 1;
@@ -260,7 +269,7 @@ async function hot(cluster: Cluster, staticRate: number) {
   console.table(Object.entries(layers).map(([layer, n]) => ({ layer, answers: n, share: `${((100 * n) / total).toFixed(1)} %` })));
   const p99 = quantile(result.answers.map((a) => a.ms), 0.99);
   console.info(`hot: cores busy before the outage, by process: ${JSON.stringify(cores)}`);
-  console.info(`hot: timeouts by the second the scan was due: ${JSON.stringify(timeoutsBySecond)}`);
+  console.info(`hot: timeouts by the second the scan was due: ${JSON.stringify(timeoutsBySecond)}; ${timeoutsOfUnseen} of them of the ${seen.unanswered.size} identifiers the warm-up did not get answered`);
   console.info('hot: what the portals counted before the outage (their /metrics, both added):');
   console.table(counterChanges(countersBefore, countersAfter));
   if (probed.length) console.info(`hot: a portal's revalidations before the outage, asked directly: ${revalidationMs.length} answered (${JSON.stringify(statusCounts(revalidated.answers))}), p50 ${Math.round(quantile(revalidationMs, 0.5))} ms, p99 ${Math.round(quantile(revalidationMs, 0.99))} ms, ${revalidated.timeouts} timeouts`);
