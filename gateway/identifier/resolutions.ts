@@ -1,5 +1,5 @@
 import { beforeClosing, type Db } from '../db/client';
-import { addResolutions } from './detail';
+import { addResolutions, type CountBatch } from './detail';
 
 // How often each identifier was resolved: the home page's figure (000 §1, identifier/totals.ts, counted
 // again at most once a minute). Every plain detail read used to write it at once, one UPDATE and one
@@ -56,7 +56,7 @@ export function flushResolutions(db: Db): Promise<void> {
   return tally.writing ?? Promise.resolve();
 }
 
-async function write(db: Db, tally: Tally, batch: { identifier: string; count: number }[]): Promise<void> {
+async function write(db: Db, tally: Tally, batch: CountBatch): Promise<void> {
   try {
     await addResolutions(db, batch);
   } catch (error) {

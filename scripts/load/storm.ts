@@ -17,13 +17,12 @@
 //   portal at once and through nginx once its 30-second window has passed.
 // Needs a build (npm run build). STORM_SECONDS shortens each step.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
 import pg from 'pg';
 import { metricsPortsOf, startCluster, type Cluster } from '../../e2e/helpers/cluster';
 import { startGateway } from '../../e2e/helpers/gateway';
 import { hotPart, scaleIdentifier } from '../../gateway/testing/scale-fixture';
+import { counterChanges, portalCounters, reportNginx, reportPortals } from './cluster-reports';
+import { scanEach, zipfSampler } from './hot-scans';
 import { openLoop, processesNamed, quantile, treeCpuMs, type Answer, type Connections, type OpenLoopResult } from './open-loop';
 
 const seconds = Number(process.env.STORM_SECONDS ?? 60);
@@ -38,65 +37,6 @@ const connections: Connections = connectionsArg;
 const zipfS = 1.1;
 const hotCount = 10_000;
 const outageSeconds = 20;
-
-/** The cumulative Zipf weights of ranks 1..n; a draw is a binary search in them. */
-function zipfSampler(n: number, s: number): () => number {
-  const cumulative = new Float64Array(n);
-  let sum = 0;
-  for (let k = 1; k <= n; k++) cumulative[k - 1] = sum += 1 / k ** s;
-  return () => {
-    const target = Math.random() * sum;
-    let lo = 0;
-    let hi = n - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cumulative[mid] < target) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo + 1;
-  };
-}
-
-/**
- * Asks for each path, a few at a time, until it is answered 200: what "seen before the storm" means. At a
- * fixed 100 a second the cluster (about 40 cold renders a second here) fell behind, and many of the
- * identifiers "seen before" had never been answered, so nginx had no copy of them to serve.
- */
-async function scanEach(origin: string, paths: string[], concurrency = 6): Promise<{ ms: number; retries: number; failed: number; unanswered: Set<string>; refusals: Record<number, number> }> {
-  const url = new URL(origin);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  // The storm's own headers (open-loop.ts), so nginx keeps the variant the storm asks for.
-  const status = (path: string) =>
-    new Promise<number>((resolve) => {
-      const request = http.get({ host: url.hostname, port: url.port, path, agent, headers: { accept: 'text/html' }, timeout: 10_000 }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      });
-      request.on('timeout', () => request.destroy());
-      request.on('error', () => resolve(0));
-    });
-  const started = performance.now();
-  let next = 0;
-  let retries = 0;
-  let failed = 0;
-  const unanswered = new Set<string>();
-  // What the attempts that failed were answered (0: no answer within 10 s, or the connection failed).
-  const refusals: Record<number, number> = {};
-  const scan = async (path: string) => {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const answered = await status(path);
-      if (answered === 200) return;
-      refusals[answered] = (refusals[answered] ?? 0) + 1;
-      retries++;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    failed++;
-    unanswered.add(path);
-  };
-  await Promise.all(Array.from({ length: concurrency }, async () => { while (next < paths.length) await scan(paths[next++]); }));
-  agent.destroy();
-  return { ms: performance.now() - started, retries, failed, unanswered, refusals };
-}
 
 const layerOf = (a: Answer) => {
   const nginx = String(a.headers['x-cache-status'] ?? 'none');
@@ -237,7 +177,7 @@ async function hot(cluster: Cluster, staticRate: number) {
       timeoutsBySecond[second] = (timeoutsBySecond[second] ?? 0) + 1;
     },
   });
-  const countersBefore = await portalCounters(cluster);
+  const countersBefore = await portalCounters(metricsPortsOf(base).portals.slice(0, cluster.portals.length));
   const cpuBefore = clusterCpuMs(cluster);
   // What nginx's background updates wait for: a revalidation of a page held by nginx, asked of one portal
   // directly, 10 a second, with the version the page carries.
@@ -256,7 +196,7 @@ async function hot(cluster: Cluster, staticRate: number) {
   const revalidations = openLoop({ origin: cluster.portals[0].origin, rate: probed.length ? 10 : 0, seconds: (seconds - outageSeconds) / 2 - 2, pick: () => probed[probe++ % probed.length], headers: (p) => ({ 'if-none-match': versions.get(p) ?? '' }) });
   await new Promise((r) => setTimeout(r, ((seconds - outageSeconds) / 2) * 1000));
   const cpuAfter = clusterCpuMs(cluster);
-  const countersAfter = await portalCounters(cluster);
+  const countersAfter = await portalCounters(metricsPortsOf(base).portals.slice(0, cluster.portals.length));
   const revalidated = await revalidations;
   const revalidationMs = revalidated.answers.map((a) => a.ms);
   const cores = Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, Number(((cpuAfter[k] - cpuBefore[k]) / (((seconds - outageSeconds) / 2) * 1000)).toFixed(2))]));
@@ -285,29 +225,6 @@ async function hot(cluster: Cluster, staticRate: number) {
   reportNginx(cluster.nginx.dir);
   console.info(`hot: ${rate}/s = 0.5x the static file; p99 ${Math.round(p99)} ms (target ≤ 100); errors ${result.errors + result.timeouts + result.unanswered}; failed scans of identifiers seen before: ${JSON.stringify(failedSeen)} (target none)`);
 }
-
-/** The portals' counters that tell where a storm's work went, both portals added, from their /metrics. */
-const countedFamilies = ['idportal_cache_answers_total', 'idportal_page_renders_total', 'idportal_gateway_calls_total', 'idportal_portal_limit_refusals_total'];
-
-async function portalCounters(cluster: Cluster): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  for (const port of metricsPortsOf(base).portals.slice(0, cluster.portals.length)) {
-    const text = await fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text(), () => '');
-    for (const line of text.split('\n')) {
-      const family = countedFamilies.find((f) => line.startsWith(f + '{'));
-      if (!family) continue;
-      const at = line.lastIndexOf(' ');
-      counts.set(line.slice(0, at), (counts.get(line.slice(0, at)) ?? 0) + Number(line.slice(at + 1)));
-    }
-  }
-  return counts;
-}
-
-const counterChanges = (before: Map<string, number>, after: Map<string, number>) =>
-  [...after]
-    .map(([series, n]) => ({ series, change: n - (before.get(series) ?? 0) }))
-    .filter((row) => row.change > 0)
-    .sort((a, b) => b.change - a.change);
 
 async function unique(cluster: Cluster, count: number) {
   // Every scan a different identifier, none scanned before: serials from the top of the million down.
@@ -398,40 +315,6 @@ async function fanout(cluster: Cluster) {
   console.info(`  through nginx after its 30 s window (${((Date.now() - started) / 1000).toFixed(0)} s after the recall): ${await shows(cluster.origin)} of ${sample.length} name the part`);
   await new Promise((r) => setTimeout(r, 2_000));
   console.info(`  through nginx, the next scan of each (${((Date.now() - started) / 1000).toFixed(0)} s after the recall): ${await shows(cluster.origin)} of ${sample.length} name the part`);
-}
-
-/** Whether each portal lived through the storm, and the last errors it logged: a 502 from nginx means none answered. */
-function reportPortals(portals: { pid: number; origin: string; output(): string }[]) {
-  for (const portal of portals) {
-    let alive = true;
-    try {
-      process.kill(portal.pid, 0);
-    } catch {
-      alive = false;
-    }
-    const errors = portal
-      .output()
-      .split('\n')
-      .filter((line) => /"level":"(error|fatal)"|⨯|FATAL|heap out of memory/.test(line));
-    console.info(`portal ${portal.origin}: ${alive ? 'alive' : 'EXITED'} after the storm, ${errors.length} error lines`);
-    for (const line of errors.slice(-3)) console.info(`  ${line.slice(0, 300)}`);
-  }
-}
-
-/** What nginx complained of, by kind (its 502s say why no portal answered). */
-function reportNginx(dir: string) {
-  let log = '';
-  try {
-    log = readFileSync(path.join(dir, 'error.log'), 'utf8');
-  } catch {
-    return;
-  }
-  const kinds: Record<string, number> = {};
-  for (const line of log.split('\n')) {
-    const kind = /\[(?:error|crit|alert|warn)\] \d+#\d+: \*?\d* ?([^,(]+)/.exec(line)?.[1]?.trim();
-    if (kind) kinds[kind] = (kinds[kind] ?? 0) + 1;
-  }
-  console.info(`nginx error log, by kind: ${JSON.stringify(kinds)}`);
 }
 
 main().catch((error: unknown) => {
