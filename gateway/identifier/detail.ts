@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { CountBatch } from '@/core/count/batched-counter';
 import { rowsOf, type Db } from '../db/client';
 import { companies, identifierScenes, identifiers } from '../db/schema';
 
@@ -23,9 +24,6 @@ export async function loadIdentifier(db: Db, identifier: string) {
   const scenes = await db.select().from(identifierScenes).where(eq(identifierScenes.identifier, row.item.identifier)).orderBy(asc(identifierScenes.sceneConfId));
   return { ...row, scenes };
 }
-
-/** Sums to add to one of an identifier's counters, per identifier as stored. */
-export type CountBatch = readonly { identifier: string; count: number }[];
 
 /**
  * Adds the portal's batched page views (issue 18): one statement for the whole batch, whatever its size.

@@ -1,7 +1,7 @@
 import { contract } from '@/core/contract';
 import { openTestDatabase, testEngine, type TestDatabase } from '@/gateway/testing/test-database';
 import { testGateway } from '@/gateway/testing/gateway-client';
-import { ViewCounter, type ViewBatch } from './view-counter';
+import { BatchedCounter, type CountBatch } from '@/core/count/batched-counter';
 import { viewIntake, viewsPerIdentifierCap, viewWindowMs, type ViewVerdict } from './view-intake';
 
 // Issue 39 item 3: a visitor counts once per identifier per window, an identifier that answers 404 never,
@@ -26,8 +26,8 @@ const viewsOf = async (identifier: string) => (await gw.call(contract.identifier
 /** An intake over the test gateway, with a clock the test moves and a record of what each flush handed over. */
 function intake() {
   let nowMs = Date.parse('2026-11-25T08:00:00Z');
-  const sent: ViewBatch[] = [];
-  const counter = new ViewCounter({
+  const sent: CountBatch[] = [];
+  const counter = new BatchedCounter({
     send: async (views) => {
       sent.push(views);
       return (await gw.call(contract.identifier.views, { views })).status === 200 ? 'kept' : 'retry';
@@ -73,7 +73,7 @@ describe(`page views from beacons (${testEngine})`, () => {
     const ghost = '88.365.1/GHOST300';
     const verdicts = await tally(addresses(300).map((address) => ({ identifier: ghost, address })));
     expect(verdicts).toEqual({ unknown: 300 });
-    expect(counter.pendingViews).toBe(0);
+    expect(counter.pendingCount).toBe(0);
     await counter.flush();
     expect(sent.flat().filter((v) => v.identifier === ghost)).toEqual([]);
     // The gateway made no row of it: it still answers 404.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
 import { seenKeys } from '@/lib/cache/seen-keys';
 import { windowTally } from '@/lib/cache/window-tally';
-import type { ViewCounter } from './view-counter';
+import type { BatchedCounter } from '@/core/count/batched-counter';
 
 /** A visitor's views of one identifier count once in this long (issue 39). */
 export const viewWindowMs = 30 * 60_000;
@@ -37,7 +37,7 @@ export interface ViewOutcome {
 
 export interface ViewIntakeOptions {
   /** Where counted views wait for their batch. */
-  counter: ViewCounter;
+  counter: BatchedCounter;
   /** The page's own read (cached): only an identifier whose page shows is counted. */
   resolve: (identifier: string) => Promise<Resolved>;
   /** Told for each beacon refused by the address's share or the identifier's cap (the operators' counter). */

@@ -4,7 +4,7 @@ import { call } from '@/lib/gateway/client';
 import { logger } from '@/core/log/logger';
 import { portalMetrics } from '@/lib/metrics/families';
 import { identifierDetail, isNotFound } from './load';
-import { ViewCounter, type FlushOutcome, type ViewBatch } from './view-counter';
+import { BatchedCounter, type CountBatch, type FlushOutcome } from '@/core/count/batched-counter';
 import { viewIntake, type Resolved, type ViewOutcome, type ViewVerdict } from './view-intake';
 
 /**
@@ -13,19 +13,19 @@ import { viewIntake, type Resolved, type ViewOutcome, type ViewVerdict } from '.
  * gateway's counters every 2 s. Which beacons count is lib/identifier/view-intake.ts.
  */
 
-async function send(views: ViewBatch): Promise<FlushOutcome> {
+async function send(views: CountBatch): Promise<FlushOutcome> {
   const result = await call(contract.identifier.views, { views });
   if (result.ok) return 'kept';
   // A gateway that does not know the call (the platform's own, 000 §7) never will.
   return result.error.status === 404 || result.error.status === 405 ? 'unsupported' : 'retry';
 }
 
-let counter: ViewCounter | undefined;
+let counter: BatchedCounter | undefined;
 /** Views dropped while the gateway stays down are said once per process, not once per view. */
 let droppedWarned = false;
 
-function viewCounter(): ViewCounter {
-  counter ??= new ViewCounter({
+function viewCounter(): BatchedCounter {
+  counter ??= new BatchedCounter({
     send,
     onUnsupported: () => logger().warn('the gateway does not take page views (no identifier views call): view counts are off'),
     onBacklog: (views) => portalMetrics().viewsPending.set(views),

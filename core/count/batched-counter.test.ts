@@ -1,23 +1,23 @@
-import { ViewCounter, type FlushOutcome, type ViewBatch } from './view-counter';
+import { BatchedCounter, type CountBatch, type FlushOutcome } from './batched-counter';
 
 function recorder(outcomes: FlushOutcome[] = []) {
-  const calls: ViewBatch[] = [];
-  const send = async (views: ViewBatch) => {
+  const calls: CountBatch[] = [];
+  const send = async (views: CountBatch) => {
     calls.push(views);
     return outcomes.shift() ?? 'kept';
   };
   return { calls, send };
 }
 
-const total = (calls: ViewBatch[]) => calls.flat().reduce((sum, v) => sum + v.count, 0);
+const total = (calls: CountBatch[]) => calls.flat().reduce((sum, v) => sum + v.count, 0);
 
-describe('ViewCounter', () => {
+describe('BatchedCounter', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('adds views up and hands them over in one call when the flush time comes', async () => {
     const { calls, send } = recorder();
-    const counter = new ViewCounter({ send, flushMs: 2_000 });
+    const counter = new BatchedCounter({ send, flushMs: 2_000 });
     for (let i = 0; i < 1_000; i++) counter.add(i % 3 === 0 ? 'a/1' : 'a/2');
     expect(calls).toHaveLength(0);
     await jest.advanceTimersByTimeAsync(2_000);
@@ -30,7 +30,7 @@ describe('ViewCounter', () => {
 
   it('starts a flush at once when a batch is full, and splits what is pending into batches', async () => {
     const { calls, send } = recorder();
-    const counter = new ViewCounter({ send, batchLimit: 3 });
+    const counter = new BatchedCounter({ send, batchLimit: 3 });
     for (const id of ['1/a', '1/b', '1/c', '1/d']) counter.add(id);
     await counter.flush();
     expect(calls.map((c) => c.length)).toEqual([3, 1]);
@@ -38,7 +38,7 @@ describe('ViewCounter', () => {
 
   it('keeps the views of a failed flush for the next one: none lost, none counted twice', async () => {
     const { calls, send } = recorder(['retry']);
-    const counter = new ViewCounter({ send, flushMs: 100 });
+    const counter = new BatchedCounter({ send, flushMs: 100 });
     counter.add('1/a', 5);
     await counter.flush();
     counter.add('1/a', 2);
@@ -49,9 +49,9 @@ describe('ViewCounter', () => {
   });
 
   it('treats a thrown send like a failed one', async () => {
-    const calls: ViewBatch[] = [];
+    const calls: CountBatch[] = [];
     let fail = true;
-    const counter = new ViewCounter({
+    const counter = new BatchedCounter({
       send: async (views) => {
         calls.push(views);
         if (fail) throw new Error('down');
@@ -67,7 +67,7 @@ describe('ViewCounter', () => {
 
   it('holds a bounded number of identifiers while the store is down, and says how many views it dropped', async () => {
     const dropped: number[] = [];
-    const counter = new ViewCounter({ send: async () => 'retry', maxPending: 2, onDropped: (n) => dropped.push(n) });
+    const counter = new BatchedCounter({ send: async () => 'retry', maxPending: 2, onDropped: (n) => dropped.push(n) });
     counter.add('1/a');
     counter.add('1/b');
     counter.add('1/a');
@@ -78,15 +78,15 @@ describe('ViewCounter', () => {
   it('tells its backlog as it grows, waits out a failed flush and empties', async () => {
     const told: number[] = [];
     const { send } = recorder(['retry']);
-    const counter = new ViewCounter({ send, onBacklog: (views) => told.push(views) });
+    const counter = new BatchedCounter({ send, onBacklog: (views) => told.push(views) });
     counter.add('1/a', 5);
     counter.add('1/b');
-    expect(counter.pendingViews).toBe(6);
+    expect(counter.pendingCount).toBe(6);
     await counter.flush();
     // Handed over, refused, kept: the same six wait again.
-    expect(counter.pendingViews).toBe(6);
+    expect(counter.pendingCount).toBe(6);
     await counter.flush();
-    expect(counter.pendingViews).toBe(0);
+    expect(counter.pendingCount).toBe(0);
     expect(told.at(-1)).toBe(0);
     expect(Math.max(...told)).toBe(6);
   });
@@ -94,7 +94,7 @@ describe('ViewCounter', () => {
   it('switches itself off once when the store has no such call', async () => {
     const { calls, send } = recorder(['unsupported']);
     const unsupported = jest.fn();
-    const counter = new ViewCounter({ send, onUnsupported: unsupported });
+    const counter = new BatchedCounter({ send, onUnsupported: unsupported });
     counter.add('1/a');
     await counter.flush();
     counter.add('1/a');

@@ -1,31 +1,32 @@
 /**
- * Page views added up in this instance and handed to the shared counter in batches (decision 0037): a
- * scan storm costs one write per flush, not one per scan, and several instances add into the same
- * counters. A flush that fails keeps its views for the next one; one the store does not take at all
- * (a gateway without the call) switches counting off, once.
+ * Counts per identifier added up in this process and handed to their store in batches: the portal's page
+ * views (decision 0037, lib/identifier/views.ts) and the gateway's resolutions (gateway/identifier/
+ * resolutions.ts). A storm of scans costs one write per flush, not one per scan, and several processes
+ * add into the same counters. A flush that fails keeps its counts for the next one; one the store does not
+ * take at all (a gateway without the call) switches counting off, once.
  */
-export type ViewBatch = { identifier: string; count: number }[];
+export type CountBatch = { identifier: string; count: number }[];
 
 /** `kept`: stored. `retry`: not now (the store is down); `unsupported`: never (no such call). */
 export type FlushOutcome = 'kept' | 'retry' | 'unsupported';
 
-export interface ViewCounterOptions {
-  send: (views: ViewBatch) => Promise<FlushOutcome>;
-  /** How long views wait for their batch. */
+export interface BatchedCounterOptions {
+  send: (batch: CountBatch) => Promise<FlushOutcome>;
+  /** How long counts wait for their batch. */
   flushMs?: number;
   /** Entries per call; more pending start a flush at once. */
   batchLimit?: number;
-  /** Identifiers held while the store is down; views of others are dropped beyond it (memory stays bounded). */
+  /** Identifiers held while the store is down; counts of others are dropped beyond it (memory stays bounded). */
   maxPending?: number;
-  onDropped?: (views: number) => void;
+  onDropped?: (count: number) => void;
   onUnsupported?: () => void;
-  /** The views waiting now, told whenever that changes (the operators' backlog gauge). */
-  onBacklog?: (views: number) => void;
+  /** The counts waiting now, added up, told whenever that changes (the operators' backlog gauge). */
+  onBacklog?: (count: number) => void;
 }
 
-export class ViewCounter {
+export class BatchedCounter {
   private pending = new Map<string, number>();
-  /** The views in `pending`, added up. */
+  /** The counts in `pending`, added up. */
   private held = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> | undefined;
@@ -34,7 +35,7 @@ export class ViewCounter {
   private readonly batchLimit: number;
   private readonly maxPending: number;
 
-  constructor(private readonly options: ViewCounterOptions) {
+  constructor(private readonly options: BatchedCounterOptions) {
     this.flushMs = options.flushMs ?? 2_000;
     this.batchLimit = options.batchLimit ?? 500;
     this.maxPending = options.maxPending ?? 20_000;
@@ -44,14 +45,14 @@ export class ViewCounter {
     return !this.off;
   }
 
-  /** Views counted here and not yet handed over. */
-  get pendingViews(): number {
+  /** Counts added here and not yet handed over, added up. */
+  get pendingCount(): number {
     return this.held;
   }
 
-  private setHeld(views: number): void {
-    this.held = views;
-    this.options.onBacklog?.(views);
+  private setHeld(count: number): void {
+    this.held = count;
+    this.options.onBacklog?.(count);
   }
 
   add(identifier: string, count = 1): void {
@@ -87,7 +88,7 @@ export class ViewCounter {
 
   private async drain(): Promise<void> {
     while (this.pending.size > 0 && !this.off) {
-      const batch: ViewBatch = [];
+      const batch: CountBatch = [];
       for (const [identifier, count] of this.pending) {
         batch.push({ identifier, count });
         if (batch.length === this.batchLimit) break;
