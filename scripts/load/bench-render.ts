@@ -98,13 +98,13 @@ async function main() {
     await round('warm-up', repeat('/bench-shell', 60), portalPid, isShell);
     await round('warm-up', identifiers.slice(0, 60), portalPid, isIdentifierPage);
     const rounds: Round[] = [];
-  let cachedFloors = 0;
+    let cachedFloors = 0;
     for (let i = 0; i < 2; i++) {
       rounds.push(await round('floor', repeat('/bench-floor', perRound), portalPid, isFloor));
       rounds.push(await round('shell only', repeat('/bench-shell', perRound), portalPid, isShell));
       rounds.push(await round('floor, cached', Array.from({ length: perRound }, () => `/bench-floor/${++cachedFloors}`), portalPid, isFloor));
-    rounds.push(await round('identifier, uncached', identifiers.slice(60 + (2 + i) * perRound, 60 + (3 + i) * perRound).map((path) => path.replace('/product_scene/', '/bench-identifier/')), portalPid, isIdentifierPage));
-    rounds.push(await round('cold identifier', identifiers.slice(60 + i * perRound, 60 + (i + 1) * perRound), portalPid, isIdentifierPage));
+      rounds.push(await round('identifier, uncached', identifiers.slice(60 + (2 + i) * perRound, 60 + (3 + i) * perRound).map((path) => path.replace('/product_scene/', '/bench-identifier/')), portalPid, isIdentifierPage));
+      rounds.push(await round('cold identifier', identifiers.slice(60 + i * perRound, 60 + (i + 1) * perRound), portalPid, isIdentifierPage));
     }
     const mean = (name: string, key: 'portalMs' | 'postgresMs') => rounds.filter((r) => r.name === name).reduce((sum, r) => sum + r[key], 0) / 2;
     const walls = (name: string) => rounds.filter((r) => r.name === name).flatMap((r) => r.wall);
