@@ -26,6 +26,15 @@ test.describe('identifier URLs over plain HTTP @desktop-only', () => {
     expect(response.headers()['vary']).toContain('Accept');
   });
 
+  test('the page carries the first scene, and only the names of the other tabs: their data loads when one is chosen', async ({ request }) => {
+    const html = await (await request.get('/product_scene/88.365.1/DEMO0001', { headers: { accept: 'text/html' } })).text();
+    // The first tab's (出厂质检报告) label, and the logistics tab with its name only.
+    expect(html).toContain('检验依据');
+    expect(html).toContain('物流监控');
+    // The logistics scene's carrier, which the tab shows once chosen: not in the HTML nor its flight data.
+    expect(html).not.toContain('苏通供应链物流有限公司');
+  });
+
   test('an unknown identifier answers 404, its title saying so and noindex', async ({ request }) => {
     const response = await request.get('/product_scene/88.365.1/NOPE0000');
     expect(response.status()).toBe(404);

@@ -2,16 +2,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SceneCard } from '@/components/scenes/scene-card';
 import { SceneState } from '@/components/scenes/scene-state';
-import type { Scene } from '@/core/contract';
 import { fetchScene, type SceneResponse } from '@/lib/identifier/scene-api';
-import { sceneFailureMessage, sceneTitle } from '@/lib/identifier/scene-kinds';
+import { sceneFailureMessage, sceneTitle, type SceneTab } from '@/lib/identifier/scene-kinds';
 import { SceneContent } from './scene-content';
 import { SmsGate } from './sms-gate';
 
 export const sceneQueryKey = (identifier: string, sceneConfId: string | number) => ['scene', identifier, String(sceneConfId)];
 
 /** One scene loaded in the browser: loading, the SMS gate, failure, empty, or its view (000 §4). */
-export function ScenePanel({ identifier, scene }: { identifier: string; scene: Scene }) {
+export function ScenePanel({ identifier, scene }: { identifier: string; scene: SceneTab }) {
   const queryClient = useQueryClient();
   const key = sceneQueryKey(identifier, scene.sceneConfId);
   const query = useQuery<SceneResponse>({

@@ -3,9 +3,8 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SceneState } from '@/components/scenes/scene-state';
 import { TabList } from '@/components/tabs/tab-list';
-import type { Scene } from '@/core/contract';
 import { openSceneEvent, sceneIndexFromHash, sceneTabId } from '@/lib/identifier/open-scene';
-import { sceneTitle } from '@/lib/identifier/scene-kinds';
+import { sceneTitle, type SceneTab } from '@/lib/identifier/scene-kinds';
 import styles from './scene-tabs.module.css';
 
 // The other scenes load in the browser, with the SMS gate and their views: that code comes when a
@@ -17,8 +16,8 @@ const ScenePanel = dynamic(() => import('./scene-panel').then((m) => m.ScenePane
 
 interface Props {
   identifier: string;
-  /** In the tab order of 000 §2. */
-  scenes: Scene[];
+  /** In the tab order of 000 §2, without their elements (`sceneTab`). */
+  scenes: SceneTab[];
   /** The first scene, already rendered on the server; null when it loads in the browser (an SMS-gated one). */
   first: ReactNode | null;
 }

@@ -1,3 +1,4 @@
+import type { Scene } from '@/core/contract';
 import { messages } from '@/core/messages';
 
 // 000 §3 scene type codes (templateCode), the view each one gets and the tab order of 000 §2.
@@ -38,6 +39,14 @@ export interface SceneLike {
   templateCode: number | string;
   sceneName: string;
 }
+
+/**
+ * A scene as its tab needs it, without its elements: what the identifier page hands to the browser for
+ * the tabs. The first tab's elements are rendered on the server and the others load with their panel, so
+ * sending every scene's elements along only made the page's flight data larger and its render slower.
+ */
+export type SceneTab = Pick<Scene, 'sceneConfId' | 'templateCode' | 'sceneName' | 'icon'>;
+export const sceneTab = ({ sceneConfId, templateCode, sceneName, icon }: Scene): SceneTab => ({ sceneConfId, templateCode, sceneName, icon });
 
 const codeOf = (scene: Pick<SceneLike, 'templateCode'> | number | string) =>
   Number(typeof scene === 'object' ? scene.templateCode : scene);

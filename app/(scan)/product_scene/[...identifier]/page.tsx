@@ -21,7 +21,7 @@ import { redirectToCanonical } from '@/lib/identifier/canonical';
 import { identifierDetail, isNotFound, publicSceneElements } from '@/lib/identifier/load';
 import { identifierFromSegments, identifierPath } from '@/lib/identifier/path';
 import { identifierMetadata } from '@/lib/identifier/seo';
-import { isAiProductionItem, orderScenes, sceneFailureMessage, sceneTitle } from '@/lib/identifier/scene-kinds';
+import { isAiProductionItem, orderScenes, sceneFailureMessage, sceneTab, sceneTitle } from '@/lib/identifier/scene-kinds';
 import { validIdentifier } from '@/lib/identifier/validate';
 import { identifierVersion } from '@/lib/identifier/version';
 import { versionAttribute } from '@/lib/http/validators';
@@ -81,7 +81,7 @@ export default async function IdentifierPage({ params }: Props) {
       <RecallNotice identifier={identifier} scenes={scenes} />
       <RecalledPartsNotice parts={item.recalledParts} />
       <IdentifierHeader detail={item} aiProduction={isAiProductionItem(scenes)} pageUrl={pageUrl} hazardPlatformUrl={config.hazardPlatformUrl} />
-      {first ? <SceneTabs identifier={identifier} scenes={scenes} first={firstBody} /> : <SceneState kind="empty" message="该标识暂无场景数据" />}
+      {first ? <SceneTabs identifier={identifier} scenes={scenes.map(sceneTab)} first={firstBody} /> : <SceneState kind="empty" message="该标识暂无场景数据" />}
       <DataAsOf identifier={item.identifier} renderedAt={new Date().toISOString()} updateTime={item.updateTime} viewCount={item.viewCount} />
       <ViewBeacon identifier={item.identifier} />
     </div>
