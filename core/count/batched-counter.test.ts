@@ -36,6 +36,50 @@ describe('BatchedCounter', () => {
     expect(calls.map((c) => c.length)).toEqual([3, 1]);
   });
 
+  /** A store whose writes end when the test says so. */
+  function slowStore() {
+    const calls: CountBatch[] = [];
+    const ends: (() => void)[] = [];
+    const send = (batch: CountBatch) => {
+      calls.push(batch);
+      return new Promise<FlushOutcome>((resolve) => ends.push(() => resolve('kept')));
+    };
+    return { calls, send, endWrite: () => ends.shift()?.() };
+  }
+
+  it('hands over what was pending when the flush began: what arrives during the write waits for the next flush time', async () => {
+    const { calls, send, endWrite } = slowStore();
+    const counter = new BatchedCounter({ send, flushMs: 2_000 });
+    counter.add('1/a');
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(calls).toHaveLength(1);
+    counter.add('1/b');
+    endWrite();
+    // A steady stream of counts is not written again the moment each write ends.
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(calls).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(calls).toEqual([[{ identifier: '1/a', count: 1 }], [{ identifier: '1/b', count: 1 }]]);
+  });
+
+  it('asked to flush during a write, hands over what arrived meanwhile once that write has ended', async () => {
+    const { calls, send, endWrite } = slowStore();
+    const counter = new BatchedCounter({ send, flushMs: 2_000 });
+    counter.add('1/a');
+    const first = counter.flush();
+    await jest.advanceTimersByTimeAsync(0);
+    counter.add('1/b');
+    const second = counter.flush();
+    endWrite();
+    await first;
+    await jest.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(2);
+    endWrite();
+    await second;
+    expect(counter.pendingCount).toBe(0);
+    expect(calls[1]).toEqual([{ identifier: '1/b', count: 1 }]);
+  });
+
   it('keeps the views of a failed flush for the next one: none lost, none counted twice', async () => {
     const { calls, send } = recorder(['retry']);
     const counter = new BatchedCounter({ send, flushMs: 100 });

@@ -29,7 +29,10 @@ export class BatchedCounter {
   /** The counts in `pending`, added up. */
   private held = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The flush under way, or the last one queued behind it. */
   private flushing: Promise<void> | undefined;
+  /** A flush is queued and has not started draining: another request joins it. */
+  private queued = false;
   private off = false;
   private readonly flushMs: number;
   private readonly batchLimit: number;
@@ -56,25 +59,44 @@ export class BatchedCounter {
   }
 
   add(identifier: string, count = 1): void {
-    if (this.off) return;
-    const held = this.pending.get(identifier);
-    if (held === undefined && this.pending.size >= this.maxPending) {
-      this.options.onDropped?.(count);
-      return;
-    }
-    this.pending.set(identifier, (held ?? 0) + count);
-    this.setHeld(this.held + count);
+    if (this.off || !this.hold(identifier, count)) return;
     if (this.pending.size >= this.batchLimit) void this.flush();
     else this.schedule();
   }
 
-  /** Hands over everything pending, a batch at a time; one flush runs at a time. */
+  /** Adds to what is pending, unless that would hold one identifier too many (then the count is dropped). */
+  private hold(identifier: string, count: number): boolean {
+    const held = this.pending.get(identifier);
+    if (held === undefined && this.pending.size >= this.maxPending) {
+      this.options.onDropped?.(count);
+      return false;
+    }
+    this.pending.set(identifier, (held ?? 0) + count);
+    this.setHeld(this.held + count);
+    return true;
+  }
+
+  /**
+   * Hands over everything pending now, a batch at a time, after any flush under way. What arrives during
+   * the writes waits for its own flush time or a full batch: a steady stream of counts costs one write
+   * per interval, never one per count (a drain that went on while anything was pending wrote again the
+   * moment each write ended).
+   */
   flush(): Promise<void> {
-    this.flushing ??= this.drain().finally(() => {
-      this.flushing = undefined;
-      if (this.pending.size > 0) this.schedule();
-    });
-    return this.flushing;
+    if (this.queued && this.flushing) return this.flushing;
+    this.queued = true;
+    const flushing: Promise<void> = (this.flushing ?? Promise.resolve())
+      .then(() => {
+        this.queued = false;
+        return this.drain();
+      })
+      .finally(() => {
+        if (this.flushing !== flushing) return;
+        this.flushing = undefined;
+        if (this.pending.size > 0) this.schedule();
+      });
+    this.flushing = flushing;
+    return flushing;
   }
 
   private schedule(): void {
@@ -87,7 +109,7 @@ export class BatchedCounter {
   }
 
   private async drain(): Promise<void> {
-    while (this.pending.size > 0 && !this.off) {
+    for (let batches = Math.ceil(this.pending.size / this.batchLimit); batches > 0 && this.pending.size > 0 && !this.off; batches--) {
       const batch: CountBatch = [];
       for (const [identifier, count] of this.pending) {
         batch.push({ identifier, count });
@@ -104,8 +126,8 @@ export class BatchedCounter {
         this.options.onUnsupported?.();
         return;
       }
-      // Kept for the next flush, added to what arrived meanwhile.
-      for (const { identifier, count } of batch) this.add(identifier, count);
+      // Kept for the next flush time, added to what arrived meanwhile; not retried at once.
+      for (const { identifier, count } of batch) this.hold(identifier, count);
       return;
     }
   }
