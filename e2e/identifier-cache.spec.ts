@@ -104,7 +104,7 @@ test('a render started by a stranger’s query keeps none of it: the next visito
 });
 
 test('a render reads the gateway once: the header, the first tab and the recall notice come from one answer (decision 0042) @desktop-only', async ({ request }) => {
-  // DEMO0001: nine scenes, the first one public, its own recall among them.
+  // DEMO0001: eleven scenes, the first one public, its own recall among them.
   const recalled = '/product_scene/88.365.1/DEMO0001';
   const body = JSON.stringify({ identifiers: ['88.365.1/DEMO0001'] });
   const now = Math.floor(Date.now() / 1000);
@@ -115,8 +115,8 @@ test('a render reads the gateway once: the header, the first tab and the recall 
   expect(response.headers()['x-nextjs-cache']).toBe('MISS');
   const html = await response.text();
   expect(html).toContain('该产品在企业召回名单中');
-  // The first tab (产品溯源), rendered on the server.
-  expect(html).toContain('CR2509-B017');
+  // The first tab (出厂质检报告, the custom scene, first in the tab order), rendered on the server.
+  expect(html).toContain('QR-CR-20250912-0017');
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(detailReads() - before).toBe(1);
 });
