@@ -160,7 +160,7 @@ test('upload: an honest XLSX just under the 30 MB cap is read while the page sta
   await page.getByLabel('上传 CSV 或 XLSX 文件').setInputFiles({ name: 'wide.xlsx', mimeType: xlsxType, buffer: wide });
   await expect(page.getByRole('status')).toContainText('正在读取文件 wide.xlsx…');
   await expectTypingAnswered(page);
-  await expect(page.getByRole('status')).toContainText('已读取文件 wide.xlsx，共 5000 行', { timeout: 15_000 });
+  await expect(page.getByRole('status')).toContainText('已读取文件 wide.xlsx，共 5000 行', { timeout: 25_000 });
   test.info().annotations.push({ type: 'read after', description: `${Date.now() - uploaded} ms` }, { type: 'longest pause', description: `${Math.round(await longestPause(page))} ms` });
   await expect(alert(page)).toHaveText('一次最多查询 500 个标识，当前 5000 个，请分批查询');
   expect(await longestPause(page)).toBeLessThan(1_000);
