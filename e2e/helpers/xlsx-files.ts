@@ -71,7 +71,7 @@ export async function lyingXlsx(bytes: number): Promise<Buffer> {
 
 /**
  * An honest XLSX of `rows` rows (identifier 88.365.1/N<row>, then nineteen numbers), about 580 bytes a row:
- * 50,000 rows unpack to 28 MB, under the page's 30 MB cap, and take exceljs seconds to parse.
+ * 50,000 rows unpack to 28 MB, under the page's 30 MB cap; the page reads the first 5,000 (xlsx-rows.ts).
  */
 export async function wideXlsx(rows: number): Promise<Buffer> {
   const numbers = Array.from({ length: 19 }, (_, i) => String.fromCharCode(66 + i));

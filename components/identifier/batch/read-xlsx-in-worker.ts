@@ -26,9 +26,9 @@ export interface XlsxWorkerOptions {
 
 /**
  * A list of 5,000 identifiers parses in well under a second. The limit stops a worker that does not
- * answer; what it may read is already bounded (30 MB unpacked, xlsx-size.ts), and the page stays usable
- * meanwhile. An honest file just under that cap took 9-10 s on a 2-core machine running a second browser
- * (2026-12-01), and 10 s refused it: 20 s leaves a slow device room.
+ * answer; what it may read is already bounded (30 MB unpacked, xlsx-size.ts; 5,000 rows, xlsx-rows.ts), and
+ * the page stays usable meanwhile. A file of 5,000 rows can still fill the 30 MB with columns, and exceljs
+ * reads all of them: 20 s leaves a slow device room where 10 s refused honest files on a busy 2-core machine.
  */
 export const xlsxTimeLimit = 20_000;
 

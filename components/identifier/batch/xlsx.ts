@@ -3,6 +3,7 @@ import { zipSync } from 'fflate';
 import { exportCells, exportColumns, type BatchResult } from '@/lib/identifier/batch-export';
 import { messages } from '@/core/messages';
 import { BatchFileError } from './batch-file-error';
+import { firstRowsOnly, isSheetPart } from './xlsx-rows';
 import { maxUnpackedBytes, unpackedBytes, unpackWithin } from './xlsx-size';
 
 // The XLSX side of the batch page, in a module of its own: exceljs (a kept library, ~250 kB) loads only
@@ -20,11 +21,12 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** The first sheet's rows, as text cells; at most `maxRows` rows are read. A file that unpacks too large is refused before exceljs opens it. */
+/** The first sheet's rows, as text cells; at most `maxRows` rows are read, and no sheet is given to exceljs longer than that. A file that unpacks too large is refused before exceljs opens it. */
 export async function readXlsx(data: ArrayBuffer, maxRows = 5_000): Promise<string[][]> {
   const bytes = new Uint8Array(data);
   const parts = unpackedBytes(bytes) > maxUnpackedBytes ? null : unpackWithin(bytes, maxUnpackedBytes);
   if (!parts) throw new BatchFileError('unpackedTooLarge');
+  for (const name of Object.keys(parts)) if (isSheetPart(name)) parts[name] = firstRowsOnly(parts[name], maxRows);
   const workbook = new ExcelJS.Workbook();
   // Stored, not deflated: exceljs reads what was counted and has nothing left to inflate.
   await workbook.xlsx.load(zipSync(parts, { level: 0 }).buffer);
