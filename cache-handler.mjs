@@ -5,9 +5,9 @@
 // Plain ESM: Next loads this file by path at run time, outside the TypeScript build.
 import { createRequire } from 'node:module';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
-import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
+import { pagesInMemory } from './runtime/pages-in-memory.cjs';
 
 const require = createRequire(import.meta.url);
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
@@ -18,7 +18,6 @@ const redisTimeoutMs = 500;
 CacheHandler.onCreation(async ({ buildId }) => {
   // One connection per process, however many cache handler objects Next makes.
   globalThis.__idportalCache ??= (async () => {
-    const lru = createLruHandler({ maxItemsNumber: 2000, maxItemSizeBytes: 64 * 1024 * 1024 });
     const client = createClient({
       url: process.env.REDIS_URL,
       pingInterval: 10_000,
@@ -40,7 +39,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
     // Entries of another build (other pages, other SITE_URL) never mix with this one's.
     const keyPrefix = `idportal:${buildId ?? 'dev'}:`;
     const redis = revalidatedByTime(createRedisHandler({ client, keyPrefix, timeoutMs: redisTimeoutMs }), client, keyPrefix);
-    const local = revalidatedByTimeInMemory(lru);
+    const local = pagesInMemory({ maxItems: 2000, maxBytes: 64 * 1024 * 1024 });
     const revalidateTags = async (tags) => {
       local.revalidateTags(tags);
       await redis.revalidateTags(tags);
@@ -80,37 +79,6 @@ function revalidatedByTime(handler, client, keyPrefix) {
     ...handler,
     name: `${handler.name}+tag-times`,
     revalidateTag: (tag) => revalidateTags([tag]),
-    revalidateTags,
-  };
-}
-
-// The same for the in-memory LRU (used while Redis is unreachable): its revalidateTag walks every entry
-// for each tag. The times are kept here, the most recent 200,000 tags, and checked on read.
-function revalidatedByTimeInMemory(handler, limit = 200_000) {
-  const times = new Map();
-  const revalidateTags = (tags) => {
-    const now = Date.now();
-    for (const tag of tags) {
-      times.delete(tag);
-      times.set(tag, now);
-    }
-    while (times.size > limit) times.delete(times.keys().next().value);
-  };
-  const stale = (value, implicitTags) => [...(value.tags ?? []), ...(implicitTags ?? [])].some((tag) => (times.get(tag) ?? 0) > value.lastModified);
-  return {
-    ...handler,
-    name: `${handler.name}+tag-times`,
-    async get(key, meta) {
-      const value = await handler.get(key, meta);
-      if (value && stale(value, meta?.implicitTags)) {
-        await handler.delete?.(key);
-        return null;
-      }
-      return value;
-    },
-    async revalidateTag(tag) {
-      revalidateTags([tag]);
-    },
     revalidateTags,
   };
 }
