@@ -96,7 +96,7 @@ test('the not-found screen of a product fits a 360 px phone and its ways lead on
 });
 
 test('each kind of not-found screen has no serious accessibility violation', async ({ page }) => {
-  // Five screens, five scans: on a loaded machine one scan took over 10 s.
+  // One scan for each kind of screen: on a loaded machine one scan took over 10 s.
   test.setTimeout(150_000);
   // The home screen's carousels move on every 3 s, each slide fading in: on a loaded machine a scan outlasts
   // that and measured a slide mid-fade. Asked for reduced motion they stand still, colours as a person reads them.

@@ -27,8 +27,9 @@ export function BatchLookup() {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [results, setResults] = useState<BatchResult[] | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  // An XLSX is read off the page's thread, for up to twenty seconds (read-xlsx-in-worker.ts), and the page stays usable meanwhile: each
-  // upload, lookup and clear takes a turn, and a file whose reading ends after another turn began is dropped.
+  // An XLSX is read off the page's thread, for up to twenty seconds (read-xlsx-in-worker.ts), and the
+  // page stays usable meanwhile: each upload, lookup and clear takes a turn, and a file whose reading
+  // ends after another turn began is dropped.
   const latest = useRef(0);
   // While slices are out: the progress shows, and gives way to the results' summary when they are in.
   const busy = progress !== null && progress.done < progress.total;
