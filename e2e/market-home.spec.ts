@@ -112,12 +112,12 @@ test('the search box sends the name to the list, and can be cleared', async ({ p
   await expect(page.getByRole('button', { name: '清空搜索内容' })).toHaveCount(0);
 
   await box.fill('MES');
-  await untilUrl(page, () => box.press('Enter'), /\/application\/list\?name=MES$/);
+  await untilUrl(page, () => box.press('Enter', { timeout: 1_000 }), /\/application\/list\?name=MES$/);
   expect(await cardNames(productRow(page, '应用列表'))).toEqual(['MES制造执行系统', '离散制造轻量化MES']);
   await expect(marketSearchBox(page)).toHaveValue('MES');
 
   // Clearing a searched list shows the whole list again.
-  await untilUrl(page, () => page.getByRole('button', { name: '清空搜索内容' }).click(), /\/application\/list$/);
+  await untilUrl(page, () => page.getByRole('button', { name: '清空搜索内容' }).click({ timeout: 1_000 }), /\/application\/list$/);
   await expect(marketSearchBox(page)).toHaveValue('');
   await expect(productRow(page, '应用列表')).toHaveCount(9);
 });
