@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { networkOf } from '@/core/net/network';
-import { RecentMap } from '@/lib/cache/recent-map';
+import { RecentMap } from '@/lib/cache/recent-map.cjs';
 import { crawlerLimitedHtml, screenHeaders } from '@/lib/http/unavailable-page';
 import { visitorAddress } from '@/lib/http/visitor-address';
 import { portalMetrics } from '@/lib/metrics/families';

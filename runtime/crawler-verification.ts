@@ -1,6 +1,6 @@
 import { Resolver } from 'node:dns/promises';
 import { isIPv6 } from 'node:net';
-import { RecentMap } from '@/lib/cache/recent-map';
+import { RecentMap } from '@/lib/cache/recent-map.cjs';
 import { normaliseAddress } from '@/lib/http/visitor-address';
 import { isCrawlerHost, type Crawler } from './crawlers';
 

@@ -14,6 +14,7 @@
 //   0042); the most recent `tagLimit` tag times are kept, and an entry older than one of its tags is gone.
 'use strict';
 const { createConfiguredCache } = require('@fortedigital/nextjs-cache-handler/local-lru');
+const { RecentMap } = require('../lib/cache/recent-map.cjs');
 
 /** What an entry costs beside its bodies: key, tags, headers, the object itself. */
 const entryOverhead = 1024;
@@ -57,8 +58,8 @@ function bodySize(body) {
  */
 function pagesInMemory({ maxItems, maxBytes, tagLimit = 200_000 }) {
   const entries = createConfiguredCache(entrySize, { maxItemsNumber: maxItems, maxItemSizeBytes: maxBytes });
-  /** @type {Map<string, number>} when each tag was last revalidated, oldest first */
-  const tagTimes = new Map();
+  /** @type {RecentMap<string, number>} when each tag was last revalidated, the newest `tagLimit` */
+  const tagTimes = new RecentMap(tagLimit);
   /**
    * @param {any} entry
    * @param {readonly string[] | undefined} implicitTags
@@ -67,11 +68,7 @@ function pagesInMemory({ maxItems, maxBytes, tagLimit = 200_000 }) {
   /** @param {readonly string[]} tags */
   const revalidateTags = (tags) => {
     const now = Date.now();
-    for (const tag of tags) {
-      tagTimes.delete(tag);
-      tagTimes.set(tag, now);
-    }
-    while (tagTimes.size > tagLimit) tagTimes.delete(/** @type {string} */ (tagTimes.keys().next().value));
+    for (const tag of tags) tagTimes.set(tag, now);
   };
   return {
     name: 'memory+tag-times',

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { identifierFromPathname } from '@/lib/identifier/path';
 import { validIdentifier } from '@/lib/identifier/validate';
-import { RecentMap } from '@/lib/cache/recent-map';
+import { RecentMap } from '@/lib/cache/recent-map.cjs';
 import { clientHasVersion, validatorHeaders, type Validator } from '@/lib/http/validators';
 import { answeredByStep, type Step } from './pipeline';
 

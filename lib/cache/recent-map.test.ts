@@ -1,4 +1,4 @@
-import { RecentMap } from './recent-map';
+import { RecentMap } from './recent-map.cjs';
 
 describe('RecentMap', () => {
   it('keeps the most recently set entries, the oldest going first', () => {

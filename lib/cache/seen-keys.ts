@@ -1,4 +1,4 @@
-import { RecentMap } from './recent-map';
+import { RecentMap } from './recent-map.cjs';
 
 /**
  * Keys seen recently, each until its own expiry: a per-process memory of one-time things (a signed

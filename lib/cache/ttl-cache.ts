@@ -1,4 +1,4 @@
-import { RecentMap } from './recent-map';
+import { RecentMap } from './recent-map.cjs';
 import { singleFlight } from './single-flight';
 
 /**

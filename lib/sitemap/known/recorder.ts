@@ -1,5 +1,5 @@
 import type { Result } from '@/lib/gateway/result';
-import { RecentMap } from '@/lib/cache/recent-map';
+import { RecentMap } from '@/lib/cache/recent-map.cjs';
 import { gatewayDate } from '../gateway-date';
 import { listableIdentifier } from '../identifier-file';
 import type { KnownBatch, KnownStore } from './store';
