@@ -10,8 +10,9 @@
 //   gateway's work and PostgreSQL's backends hold the queries.
 // The same, with --redis, against the shared cache in Redis.
 // Requests go one at a time, so the CPU each costs is the process's CPU over the run divided by the
-// requests. Target: a cold render at most 1.5 times the floor. Needs a build made with BENCH=1 (made when
-// missing or unless --no-build).
+// requests; its garbage collection is read from the portal's /metrics the same way. NODE_OPTIONS reaches
+// the portal, so a V8 flag can be tried against the same figures. Target: a cold render at most 1.5 times
+// the floor. Needs a build made with BENCH=1 (made when missing or unless --no-build).
 import { existsSync, mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { scaleIdentifier } from '../../gateway/testing/scale-fixture';
@@ -20,6 +21,8 @@ import { ensureBuild, startPortal, stopGroup, waitFor } from './processes.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3450);
 const origin = `http://127.0.0.1:${port}`;
+// The portal's /metrics (on a port of its own, as in production): its garbage collection per round.
+const metricsOrigin = `http://127.0.0.1:${port + 1}`;
 const databaseUrl = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/idportal_scale';
 const argument = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
 const perRound = argument('--identifiers', 300) / 2;
@@ -53,13 +56,25 @@ interface Round {
   name: string;
   portalMs: number;
   postgresMs: number;
+  gcMs: number;
   wall: number[];
 }
+
+/** The sum of a metric's samples whose line starts with `name`, from the portal's /metrics. */
+async function metricSum(name: string): Promise<number> {
+  const text = await (await fetch(`${metricsOrigin}/metrics`)).text();
+  let sum = 0;
+  for (const line of text.split('\n')) if (line.startsWith(name)) sum += Number(line.split(' ').at(-1));
+  return sum;
+}
+
+/** The portal's garbage-collection time so far, in ms: prom-client's nodejs_gc_duration_seconds, all kinds. */
+const gcMs = async () => (await metricSum('nodejs_gc_duration_seconds_sum')) * 1000;
 
 /** Asks for each path in turn; the CPU of the portal and of PostgreSQL over the round, per request. */
 async function round(name: string, paths: string[], portalPid: number, check: (html: string, path: string) => boolean): Promise<Round> {
   const postgres = processesNamed('postgres');
-  const before = { portal: treeCpuMs([portalPid]), postgres: treeCpuMs(postgres) };
+  const before = { portal: treeCpuMs([portalPid]), postgres: treeCpuMs(postgres), gc: await gcMs() };
   const wall: number[] = [];
   for (const path of paths) {
     const started = performance.now();
@@ -72,6 +87,7 @@ async function round(name: string, paths: string[], portalPid: number, check: (h
     name,
     portalMs: (treeCpuMs([portalPid]) - before.portal) / paths.length,
     postgresMs: (treeCpuMs(postgres) - before.postgres) / paths.length,
+    gcMs: ((await gcMs()) - before.gc) / paths.length,
     wall,
   };
 }
@@ -87,7 +103,7 @@ async function main() {
   const dataDir = 'tmp/bench-render-data';
   mkdirSync('tmp', { recursive: true });
   if (!existsSync('.next/standalone/server.js')) throw new Error('no standalone build');
-  const portal = startPortal({ port, dataDir, logFile: 'tmp/bench-render-portal.log', env: { DATABASE_URL: databaseUrl, BENCH: '1', LOG_LEVEL: 'warn', SITE_URL: origin, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) } });
+  const portal = startPortal({ port, dataDir, logFile: 'tmp/bench-render-portal.log', env: { DATABASE_URL: databaseUrl, BENCH: '1', METRICS_PORT: String(port + 1), LOG_LEVEL: 'warn', SITE_URL: origin, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) } });
   const portalPid = portal.pid;
   if (portalPid === undefined) throw new Error('the portal did not start');
   try {
@@ -106,11 +122,12 @@ async function main() {
       rounds.push(await round('identifier, uncached', identifiers.slice(60 + (2 + i) * perRound, 60 + (3 + i) * perRound).map((path) => path.replace('/product_scene/', '/bench-identifier/')), portalPid, isIdentifierPage));
       rounds.push(await round('cold identifier', identifiers.slice(60 + i * perRound, 60 + (i + 1) * perRound), portalPid, isIdentifierPage));
     }
-    const mean = (name: string, key: 'portalMs' | 'postgresMs') => rounds.filter((r) => r.name === name).reduce((sum, r) => sum + r[key], 0) / 2;
+    const mean = (name: string, key: 'portalMs' | 'postgresMs' | 'gcMs') => rounds.filter((r) => r.name === name).reduce((sum, r) => sum + r[key], 0) / 2;
     const walls = (name: string) => rounds.filter((r) => r.name === name).flatMap((r) => r.wall);
     const rows = ['floor', 'floor, cached', 'shell only', 'identifier, uncached', 'cold identifier'].map((name) => ({
       page: name,
       'portal CPU ms': mean(name, 'portalMs').toFixed(1),
+      'of which GC ms': mean(name, 'gcMs').toFixed(1),
       'PostgreSQL CPU ms': mean(name, 'postgresMs').toFixed(1),
       'together ms': (mean(name, 'portalMs') + mean(name, 'postgresMs')).toFixed(1),
       'wall p50 ms': quantile(walls(name), 0.5).toFixed(1),
@@ -120,6 +137,8 @@ async function main() {
     const floor = mean('floor', 'portalMs') + mean('floor', 'postgresMs');
     const cold = mean('cold identifier', 'portalMs') + mean('cold identifier', 'postgresMs');
     console.log(`${total.toLocaleString('en')} identifiers, ${perRound * 2} cold renders, cache ${redisUrl ? 'in Redis' : 'in files'}: ${(cold / floor).toFixed(2)} times the floor (target ≤ ${target})`);
+    // What a V8 flag tried through NODE_OPTIONS costs in memory, beside what it saves.
+    console.log(`portal resident memory after the run: ${((await metricSum('process_resident_memory_bytes ')) / 2 ** 20).toFixed(0)} MB`);
   } finally {
     await stopGroup(portal);
   }

@@ -89,7 +89,12 @@ export function quantile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
-/** CPU milliseconds (user + system) a process and all its descendants have used so far. */
+/**
+ * CPU milliseconds (user + system) a process and all its descendants have used so far, ended ones included:
+ * the kernel adds a child's CPU to its parent when the parent reaps it (cutime, cstime), so a PostgreSQL
+ * backend that ends during a measurement still counts, where reading live processes alone lost its CPU
+ * and could make a round's figure negative.
+ */
 export function treeCpuMs(rootPids: number[]): number {
   const ticks = 100; // USER_HZ on Linux
   const parents = new Map<number, number>();
@@ -100,7 +105,8 @@ export function treeCpuMs(rootPids: number[]): number {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       parents.set(Number(entry), Number(fields[1]));
-      cpu.set(Number(entry), ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks);
+      // utime, stime, then cutime, cstime: fields 14-17 of proc(5), counted from the state (field 3).
+      cpu.set(Number(entry), ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / ticks);
     } catch {
       // The process ended while the table was read.
     }
