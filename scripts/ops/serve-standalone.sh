@@ -47,8 +47,10 @@ export NODE_ENV=production
 preload="$dir/prerender-check.cjs"
 case "$preload" in /*) ;; *) preload="./$preload" ;; esac
 preloads=(-r "$preload")
+# As the container runs (Dockerfile): a young generation of 32 MB a half (docs/decisions/0060).
+flags=(--max-semi-space-size=32)
 if [ -n "${LOG_FILE:-}" ]; then
   mkdir -p "$(dirname "$LOG_FILE")"
-  exec node "${preloads[@]}" "$dir/server.js" > >(tee -a "$LOG_FILE") 2>&1
+  exec node "${flags[@]}" "${preloads[@]}" "$dir/server.js" > >(tee -a "$LOG_FILE") 2>&1
 fi
-exec node "${preloads[@]}" "$dir/server.js"
+exec node "${flags[@]}" "${preloads[@]}" "$dir/server.js"
