@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useNavigation } from '@/components/layout/navigation-start';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ShellIcon } from '@/components/layout/shell-icons';
 import { identifierPath } from '@/lib/identifier/path';
@@ -24,7 +24,7 @@ interface Props {
  * Plain elements: the identifier page's not-found view puts this box into that page's first load.
  */
 export function IdentifierSearch({ size = 'medium', value: controlled, onChange }: Props) {
-  const router = useRouter();
+  const router = useNavigation();
   const [own, setOwn] = useState('');
   const value = controlled ?? own;
   const setValue = onChange ?? setOwn;

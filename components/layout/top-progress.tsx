@@ -2,10 +2,18 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { onNavigationStart } from './navigation-start';
 import styles from './top-progress.module.css';
 
 // A navigation that never lands (an aborted click, a download) must not leave the bar up for ever.
 const giveUpAfterMs = 15_000;
+
+/** True for an address of this site other than the page shown: the router will go there. */
+function elsewhereHere(href: string): boolean {
+  const url = new URL(href, window.location.href);
+  if (url.origin !== window.location.origin) return false;
+  return url.pathname !== window.location.pathname || url.search !== window.location.search;
+}
 
 /** True for a plain left click on a same-origin link to another page, which the router will handle. */
 function startsNavigation(event: MouseEvent): boolean {
@@ -13,9 +21,7 @@ function startsNavigation(event: MouseEvent): boolean {
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return false;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return false;
-  return url.pathname !== window.location.pathname || url.search !== window.location.search;
+  return elsewhereHere(anchor.href);
 }
 
 /** The thin bar at the very top while a page or the data a person asked for is on its way. */
@@ -41,7 +47,10 @@ export function TopProgress() {
     const onClick = (event: MouseEvent) => startsNavigation(event) && start();
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', start);
+    // A navigation that code started (useNavigation): the same bar.
+    const stopListening = onNavigationStart((href) => elsewhereHere(href) && start());
     return () => {
+      stopListening();
       clearTimeout(giveUp);
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', start);

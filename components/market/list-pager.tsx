@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useNavigation } from '@/components/layout/navigation-start';
 import { useId } from 'react';
 import { PageJump } from '@/components/pager/page-jump';
 import { PageLinks } from '@/components/pager/page-links';
@@ -12,7 +12,7 @@ import { format, messages } from '@/core/messages';
  * 18, 36) and a quick jump. A size change starts again from page 1.
  */
 export function ListPager({ query, count, total }: { query: ListQuery; count: number; total: number }) {
-  const router = useRouter();
+  const router = useNavigation();
   const sizeId = useId();
   const go = (change: Partial<ListQuery>) => router.push(listHref({ ...query, ...change }), { scroll: false });
 

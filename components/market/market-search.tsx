@@ -1,5 +1,5 @@
 'use client';
-import { useRouter } from 'next/navigation';
+import { useNavigation } from '@/components/layout/navigation-start';
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { actionClass } from '@/components/actions/action-class';
 import { ShellIcon } from '@/components/layout/shell-icons';
@@ -40,7 +40,7 @@ function HiddenKeep({ keep }: { keep: Record<string, string> }) {
  * clears the search too, where a plain button would do nothing.
  */
 export function MarketSearch({ initial = '', keep = {} }: Props) {
-  const router = useRouter();
+  const router = useNavigation();
   const [value, setValue] = useState(initial);
   const input = useRef<HTMLInputElement>(null);
   const clearForm = useId();

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import Snackbar from '@mui/material/Snackbar';
-import { useRouter } from 'next/navigation';
+import { useNavigation } from '@/components/layout/navigation-start';
 import { useEffect, useState } from 'react';
 import { postJson } from '@/lib/client/post-json';
 import { messages } from '@/core/messages';
@@ -18,7 +18,7 @@ const leaveAfterMs = 1_500;
 
 /** 001 §2, §4 cancel: asks first, then says it is done and returns to the application list. */
 export function CancelOrderButton({ orderId }: { orderId: number }) {
-  const router = useRouter();
+  const router = useNavigation();
   const hydrated = useHydrated();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);

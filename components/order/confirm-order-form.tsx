@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import NextLink from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useNavigation } from '@/components/layout/navigation-start';
 import { useRef, useState } from 'react';
 import { postJson } from '@/lib/client/post-json';
 import { messages } from '@/core/messages';
@@ -17,7 +17,7 @@ import { paymentPath, payResultPath } from '@/lib/routes';
 
 /** The remark and the submit of the confirm page (001 §2, §4, §5). */
 export function ConfirmOrderForm({ ids, canBuy, backHref }: { ids: PurchaseIds; canBuy: boolean; backHref: string }) {
-  const router = useRouter();
+  const router = useNavigation();
   const hydrated = useHydrated();
   const transactionId = useRef<string | null>(null);
   const [remark, setRemark] = useState('');

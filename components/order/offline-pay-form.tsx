@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { format as formatDate } from 'date-fns';
-import { useRouter } from 'next/navigation';
+import { useNavigation } from '@/components/layout/navigation-start';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { DayField } from '@/components/forms/day-field';
@@ -26,7 +26,7 @@ const textFields: [Path<PayInfoForm>, string, string?][] = [
 
 /** 001 §5 offline payment form: every field required, then the result page. */
 export function OfflinePayForm({ orderId, amount }: { orderId: number; amount: number }) {
-  const router = useRouter();
+  const router = useNavigation();
   const hydrated = useHydrated();
   const today = useMemo(() => formatDate(new Date(), 'yyyy-MM-dd'), []);
   const [problem, setProblem] = useState<string | null>(null);

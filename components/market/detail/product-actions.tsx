@@ -6,7 +6,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useNavigation } from '@/components/layout/navigation-start';
 import { useState } from 'react';
 import { AgreementCheck } from '@/components/agreements/agreement-check';
 import { sessionQueryKey } from '@/components/layout/use-session-summary';
@@ -29,7 +29,7 @@ type Result = { title: string; text: string } | null;
 
 /** 001 §2 product detail: price, specification and duration choice, and the four gated actions. */
 export function ProductActions({ product, path }: { product: PurchaseProduct; path: string }) {
-  const router = useRouter();
+  const router = useNavigation();
   const queryClient = useQueryClient();
   const gate = useMarketGate();
   // Until React runs, a click would be lost: the buttons wait for it (as the confirm-order button does).
