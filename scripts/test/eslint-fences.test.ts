@@ -53,3 +53,16 @@ describe('import fences', () => {
     expect(await problems('core/env/fence-probe.ts', 'const x = process.env.SITE_URL;')).toEqual([]);
   });
 });
+
+describe('navigations code starts', () => {
+  const restricted = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, { filePath });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').length;
+  };
+
+  it('go through useNavigation, which shows the progress bar', async () => {
+    expect(await restricted('components/fence-probe.tsx', "import { useRouter as x } from 'next/navigation';")).toBe(1);
+    expect(await restricted('components/fence-probe.tsx', "import { usePathname as x } from 'next/navigation';")).toBe(0);
+    expect(await restricted('components/layout/navigation-start.ts', "import { useRouter as x } from 'next/navigation';")).toBe(0);
+  });
+});
