@@ -8,6 +8,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
 import { pagesInMemory } from './runtime/pages-in-memory.cjs';
+import { pageExpireSeconds } from './lib/cache/page-expire.cjs';
 
 const require = createRequire(import.meta.url);
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
@@ -83,12 +84,32 @@ function revalidatedByTime(handler, client, keyPrefix) {
   };
 }
 
+/** The shared handler: a page read back with the lifetime it was written with. */
+class SharedPages extends CacheHandler {
+  async get(key, ctx) {
+    return withLifetime(await super.get(key, ctx));
+  }
+}
+
+/**
+ * Next learns a page's window (revalidate) and expiry from the entry's `cacheControl`, else from what this
+ * process rendered itself, else 1 second. The library keeps only the window, in `lifespan`: an instance
+ * reading a page another one wrote took it as stale a second after it was written, rendered it again in
+ * the background, and answered it without Cache-Control meanwhile, which nginx does not keep.
+ * Data entries (FETCH) carry their window in their value and are left as they are.
+ */
+function withLifetime(entry) {
+  const revalidate = entry?.lifespan?.revalidate;
+  if (!entry || entry.value?.kind === 'FETCH' || typeof revalidate !== 'number') return entry;
+  return { ...entry, cacheControl: { revalidate, expire: pageExpireSeconds } };
+}
+
 /** The class Next instantiates: the shared handler when REDIS_URL is set, else Next's own default. */
 export default class PortalCacheHandler {
   constructor(context) {
     // A constructor may return another object: Next then talks to that one.
     if (!process.env.REDIS_URL) return new FileSystemCache(context);
-    const shared = new CacheHandler(context);
+    const shared = new SharedPages(context);
     // What POST /api/revalidate awaits before it answers (lib/cache/shared-tag-times.ts): Next writes a
     // route's revalidateTag only after the answer is sent, so the gateway would count a push as done
     // while another instance could still serve the copy from before it. Revalidating no tag configures

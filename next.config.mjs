@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { pageExpireSeconds } from './lib/cache/page-expire.cjs';
 
 // Security headers are duplicated from lib/security/headers.ts's values on purpose: this file is plain
 // ESM loaded before TypeScript is compiled. lib/security/headers.test.ts keeps the two equal.
@@ -63,10 +64,8 @@ const nextConfig = {
   reactStrictMode: true,
   // Shared by every instance in Redis when REDIS_URL is set at run time, else Next's own file-system cache.
   cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
-  // How long a reverse proxy or CDN may keep serving a regenerated page (ISR) while a new one is made or
-  // the gateway is down: 7 days, the identifier page's outage promise (docs/decisions/0025). Next writes
-  // it as stale-while-revalidate beside each page's s-maxage.
-  expireTime: 7 * 24 * 3600,
+  // How long a reverse proxy or CDN may keep serving a regenerated page (lib/cache/page-expire.cjs).
+  expireTime: pageExpireSeconds,
   // PGlite and pg must stay real Node modules: bundled, every request fails at run time. sharp (the
   // embedded gateway re-encodes uploads, decision 0028) loads a native binary: Next keeps it external by
   // default, listed here so the standalone output does not depend on that default. prom-client is one
