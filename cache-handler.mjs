@@ -8,10 +8,16 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
 import { pagesInMemory } from './runtime/pages-in-memory.cjs';
+import { renderStarts } from './runtime/render-starts.cjs';
 import { pageExpireSeconds } from './lib/cache/page-expire.cjs';
 
 const require = createRequire(import.meta.url);
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+const { areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external');
+
+// When each entry's render began, for every cache handler object Next makes in this process: an entry is
+// dated by it, not by its write, so a push that came while it rendered puts it out (runtime/render-starts.cjs).
+const renders = renderStarts();
 
 // How long Redis may take before a read or write counts as failed and the LRU answers instead.
 const redisTimeoutMs = 500;
@@ -84,10 +90,19 @@ function revalidatedByTime(handler, client, keyPrefix) {
   };
 }
 
-/** The shared handler: a page read back with the lifetime it was written with. */
+/**
+ * The shared handler, its entries dated by when their render began (the library takes that date), and a
+ * page read back with the lifetime it was written with.
+ */
 class SharedPages extends CacheHandler {
   async get(key, ctx) {
-    return withLifetime(await super.get(key, ctx));
+    const entry = await super.get(key, ctx);
+    renders.read(key, entry ? (entry.lifespan?.staleAt ?? Infinity) * 1000 : null);
+    return withLifetime(entry);
+  }
+
+  async set(key, value, ctx) {
+    return super.set(key, value, { ...ctx, internal_lastModified: renders.written(key) });
   }
 }
 
@@ -104,11 +119,38 @@ function withLifetime(entry) {
   return { ...entry, cacheControl: { revalidate, expire: pageExpireSeconds } };
 }
 
+/**
+ * Next's own file-system cache, which dates an entry by its write and takes no other date: an entry whose
+ * render began before one of its tags was revalidated is not written, and the copy from before, out by
+ * that tag, has the next request render anew.
+ */
+class FileSystemPages extends FileSystemCache {
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    const revalidate = entry?.cacheControl?.revalidate ?? entry?.value?.revalidate;
+    renders.read(key, entry ? (typeof revalidate === 'number' ? entry.lastModified + revalidate * 1000 : Infinity) : null);
+    return entry;
+  }
+
+  async set(key, value, ctx) {
+    const began = renders.written(key);
+    if (areTagsExpired(entryTags(value, ctx), began)) return;
+    return super.set(key, value, ctx);
+  }
+}
+
+/** The tags an entry is revalidated by: a page's in its cache-tags header, a data entry's in its context. */
+function entryTags(value, ctx) {
+  const header = value?.headers?.['x-next-cache-tags'];
+  if (typeof header === 'string') return header.split(',');
+  return [...(ctx?.tags ?? []), ...(value?.tags ?? [])];
+}
+
 /** The class Next instantiates: the shared handler when REDIS_URL is set, else Next's own default. */
 export default class PortalCacheHandler {
   constructor(context) {
     // A constructor may return another object: Next then talks to that one.
-    if (!process.env.REDIS_URL) return new FileSystemCache(context);
+    if (!process.env.REDIS_URL) return new FileSystemPages(context);
     const shared = new SharedPages(context);
     // What POST /api/revalidate awaits before it answers (lib/cache/shared-tag-times.ts): Next writes a
     // route's revalidateTag only after the answer is sent, so the gateway would count a push as done
