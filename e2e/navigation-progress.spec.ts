@@ -36,13 +36,36 @@ test('a search shows the bar until its list is there; clearing the box alone doe
   await expect(productRow(page, '应用列表')).toHaveCount(2);
   await expect(bar(page)).toHaveCount(0);
 
-  // The pager's quick jump is a form too.
+  // The pager's quick jump is a form too; and the list shown meanwhile is marked as being replaced.
   await page.goto('/application/list');
   await hydrated(page);
+  const results = page.getByRole('region', { name: '应用列表' });
+  await expect(results).not.toHaveAttribute('aria-busy');
   const pager = page.getByRole('navigation', { name: '应用列表分页' });
   await pager.getByRole('textbox', { name: /跳转页码/ }).fill('2');
   await pager.getByRole('button', { name: '确定' }).click();
   await expect(bar(page)).toBeVisible();
+  await expect(results).toHaveAttribute('aria-busy', 'true');
   await expect(page).toHaveURL(/\/application\/list\?page=2$/);
   await expect(bar(page)).toHaveCount(0);
+  await expect(results).not.toHaveAttribute('aria-busy');
+});
+
+test('a searched list being cleared or sorted is marked as being replaced until the new one is there', async ({ page }) => {
+  await slowPages(page, (url) => url.pathname === '/application/list', 2_000);
+  await page.goto('/application/list?name=MES');
+  await hydrated(page);
+  const results = page.getByRole('region', { name: '应用列表' });
+  await expect(productRow(page, '应用列表')).toHaveCount(2);
+
+  await page.getByRole('button', { name: '清空搜索内容' }).click();
+  await expect(results).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/\/application\/list$/);
+  await expect(results).not.toHaveAttribute('aria-busy');
+
+  // A link to another order of the same list too (the sort links are plain links).
+  await results.getByRole('link', { name: /价格/ }).click();
+  await expect(results).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/sort=price/);
+  await expect(results).not.toHaveAttribute('aria-busy');
 });

@@ -5,6 +5,7 @@ import { Notice } from '@/components/content/notice';
 import { ListAside } from '@/components/market/list-aside';
 import { ListFilters } from '@/components/market/list-filters';
 import { ListPager } from '@/components/market/list-pager';
+import { ListResults } from '@/components/market/list-results';
 import { ListSort } from '@/components/market/list-sort';
 import { MarketSearch } from '@/components/market/market-search';
 import { ProductSlots } from '@/components/market/product-slots';
@@ -65,7 +66,7 @@ export default async function MarketListPage({ searchParams }: Props) {
       </div>
       {classes.ok ? <ListFilters groups={filterGroups(query, classes.data)} /> : <Notice severity="error">{userMessage(classes.error)}</Notice>}
       <div className={styles.columns}>
-        <section aria-label={messages.marketListTitle} className={styles.results}>
+        <ListResults label={messages.marketListTitle} className={styles.results}>
           <div className={styles.sortRow}>
             <ListSort links={[sortLink('time', messages.marketSortTime), sortLink('price', messages.marketSortPrice)]} />
           </div>
@@ -82,7 +83,7 @@ export default async function MarketListPage({ searchParams }: Props) {
               <ListPager query={query} count={lastPage(result.data.total, query.size)} total={result.data.total} />
             </>
           )}
-        </section>
+        </ListResults>
         <ListAside selected={selected} />
       </div>
     </div>
