@@ -80,7 +80,7 @@ const schema = z
      * Identifier page requests one portal process works on at once; one more is answered at once with
      * 503, Retry-After and a page that retries by itself (runtime/load-shedding.ts). 0: no limit.
      */
-    IDENTIFIER_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(32),
+    IDENTIFIER_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(16),
     /**
      * Requests a second that a client claiming one search engine's crawler (Baiduspider, Googlebot ...) may
      * send from one network (IPv4 /24, IPv6 /64), on average; past it, 429 with Retry-After
