@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CountBatch } from '@/core/count/batched-counter';
 import { rowsOf, type Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { companies, identifierScenes, identifiers } from '../db/schema';
 
 // The gateway's times are Beijing wall-clock text ('2021-03-16 10:24:37'), whatever zone the server runs in.
@@ -17,13 +18,35 @@ export type SceneRow = typeof identifierScenes.$inferSelect;
  * redirects to).
  */
 export async function loadIdentifier(db: Db, identifier: string) {
-  const select = () => db.select({ item: identifiers, company: companies }).from(identifiers).innerJoin(companies, eq(companies.id, identifiers.companyId));
-  const exact = await select().where(eq(identifiers.identifier, identifier));
-  const [row] = exact.length > 0 ? exact : await select().where(sql`lower(${identifiers.identifier}) = lower(${identifier})`).orderBy(asc(identifiers.identifier)).limit(1);
+  const exact = await exactIdentifier(db).execute({ identifier });
+  const [row] = exact.length > 0 ? exact : await identifierAnyCase(db).execute({ identifier });
   if (!row) return undefined;
-  const scenes = await db.select().from(identifierScenes).where(eq(identifierScenes.identifier, row.item.identifier)).orderBy(asc(identifierScenes.sceneConfId));
+  const scenes = await scenesOf(db).execute({ identifier: row.item.identifier });
   return { ...row, scenes };
 }
+
+// Prepared once per connection (gateway/db/prepared.ts, decision 0062): every identifier read sends them.
+const withCompany = (db: Db) => db.select({ item: identifiers, company: companies }).from(identifiers).innerJoin(companies, eq(companies.id, identifiers.companyId));
+const exactIdentifier = preparedPerDatabase((db) =>
+  withCompany(db)
+    .where(eq(identifiers.identifier, sql.placeholder('identifier')))
+    .prepare('identifier_exact'),
+);
+const identifierAnyCase = preparedPerDatabase((db) =>
+  withCompany(db)
+    .where(sql`lower(${identifiers.identifier}) = lower(${sql.placeholder('identifier')})`)
+    .orderBy(asc(identifiers.identifier))
+    .limit(1)
+    .prepare('identifier_any_case'),
+);
+const scenesOf = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(identifierScenes)
+    .where(eq(identifierScenes.identifier, sql.placeholder('identifier')))
+    .orderBy(asc(identifierScenes.sceneConfId))
+    .prepare('identifier_scenes'),
+);
 
 /**
  * Adds the portal's batched page views (issue 18): one statement for the whole batch, whatever its size.

@@ -1,5 +1,5 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { Client, type Pool } from 'pg';
+import { Client, type Pool, type PoolClient } from 'pg';
 import { contract } from '@/core/contract';
 import { openDatabase, type Database } from '../db/client';
 import * as schema from '../db/schema';
@@ -56,7 +56,16 @@ interface PlanNode {
 
 const seqScans = (node: PlanNode): string[] => [...(node['Node Type'] === 'Seq Scan' && large.has(node['Relation Name'] ?? '') ? [node['Relation Name']!] : []), ...(node.Plans ?? []).flatMap(seqScans)];
 
-/** Runs `work`, then explains (and runs again) each statement it sent: what reads a large table whole, and whether JIT compiled it. */
+let prepared = 0;
+const literal = (connection: PoolClient) => (value: unknown) =>
+  value === null || value === undefined ? 'null' : connection.escapeLiteral(value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const planOf = (rows: { 'QUERY PLAN': unknown }[]) => (rows[0]['QUERY PLAN'] as [{ Plan: PlanNode; JIT?: unknown }])[0];
+
+/**
+ * Runs `work`, then explains (and runs again) each statement it sent: what reads a large table whole, and
+ * whether JIT compiled it. Each is explained twice: planned for its values, and with the generic plan,
+ * the one PostgreSQL keeps for a prepared statement after five runs (decision 0062).
+ */
 async function plansOf(work: () => Promise<unknown>) {
   captured.length = 0;
   await work();
@@ -64,11 +73,29 @@ async function plansOf(work: () => Promise<unknown>) {
   const statements = captured.filter(({ query }) => /^\s*(select|insert|update|delete|with)\b/i.test(query));
   expect(statements.length).toBeGreaterThan(0);
   const pool = (database.db as unknown as { $client: Pool }).$client;
+  const connection = await pool.connect();
   const found = [];
-  for (const { query, params } of statements) {
-    const { rows } = await pool.query(`explain (analyze, format json) ${query}`, params);
-    const [plan] = rows[0]['QUERY PLAN'] as [{ Plan: PlanNode; JIT?: unknown; 'Execution Time': number }];
-    found.push({ query: query.replace(/\s+/g, ' ').slice(0, 120), seqScans: seqScans(plan.Plan), jit: plan.JIT !== undefined });
+  try {
+    for (const { query, params } of statements) {
+      const custom = planOf((await connection.query(`explain (analyze, format json) ${query}`, params)).rows);
+      // EXECUTE takes no bound values: they go in as literals, as the driver would send them.
+      const name = `plan_under_test_${++prepared}`;
+      await connection.query(`prepare ${name} as ${query}`);
+      const values = params.map(literal(connection)).join(', ');
+      await connection.query('set plan_cache_mode = force_generic_plan');
+      let generic: ReturnType<typeof planOf>;
+      try {
+        generic = planOf((await connection.query(`explain (analyze, format json) execute ${name}${values ? `(${values})` : ''}`)).rows);
+      } finally {
+        await connection.query('reset plan_cache_mode');
+        await connection.query(`deallocate ${name}`);
+      }
+      const shown = query.replace(/\s+/g, ' ').slice(0, 120);
+      found.push({ query: shown, seqScans: seqScans(custom.Plan), jit: custom.JIT !== undefined });
+      found.push({ query: `${shown} (generic plan)`, seqScans: seqScans(generic.Plan), jit: generic.JIT !== undefined });
+    }
+  } finally {
+    connection.release();
   }
   return found;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
+import { preparedPerDatabase, prepareRaw } from '../db/prepared';
 import { RECALL_TIME_LABEL, SceneType } from '../db/seed/identifiers/types';
 
 /** How far the walk follows traced rows: a part of a part … five levels down. */
@@ -26,32 +27,42 @@ const recallTime = sql.raw(`'strict $.** ? (@.lableName == "${RECALL_TIME_LABEL}
  * leaves them out): the public page must not reveal what they hold. Each part is named once, at its shallowest depth.
  */
 export async function recalledParts(db: Db, identifier: string): Promise<RecalledPart[]> {
-  const result = await db.execute(sql`
-    with recursive walk(identifier, depth) as (
-      select ${identifier}::varchar, 0
-      union
-      select part.identifier, walk.depth + 1
-      from walk
-      join identifier_traces t on t.identifier = walk.identifier
-      join identifiers part on lower(part.identifier) = t.part_key
-      where walk.depth < ${partsDepth} and part.identifier <> ${identifier}
-    ),
-    parts as (select identifier, min(depth) as depth from walk where depth > 0 group by identifier)
-    select parts.identifier, i.identifier_name as "identifierName", parts.depth, recall.at #>> '{}' as "recallTime"
-    from parts
-    join identifiers i on i.identifier = parts.identifier
-    cross join lateral (
-      select jsonb_path_query_first(r.elements, ${recallTime}) as at
-      from identifier_scenes r
-      where r.identifier = parts.identifier and r.template_code = ${SceneType.recall}
-      order by r.scene_conf_id
-      limit 1
-    ) as recall
-    where recall.at is not null
-    order by parts.depth, parts.identifier
-  `);
+  const result = await recalledPartsWalk(db).execute({ identifier });
   return rowsOf<RecalledPart>(result).map((r) => ({ ...r, depth: Number(r.depth), recallTime: String(r.recallTime ?? '').trim() }));
 }
+
+// Prepared once per connection (decision 0062): every plain detail read sends it, and planning the walk
+// cost PostgreSQL more than running it.
+const recalledPartsWalk = preparedPerDatabase((db) =>
+  prepareRaw(
+    db,
+    'identifier_recalled_parts',
+    sql`
+      with recursive walk(identifier, depth) as (
+        select ${sql.placeholder('identifier')}::varchar, 0
+        union
+        select part.identifier, walk.depth + 1
+        from walk
+        join identifier_traces t on t.identifier = walk.identifier
+        join identifiers part on lower(part.identifier) = t.part_key
+        where walk.depth < ${partsDepth} and part.identifier <> ${sql.placeholder('identifier')}
+      ),
+      parts as (select identifier, min(depth) as depth from walk where depth > 0 group by identifier)
+      select parts.identifier, i.identifier_name as "identifierName", parts.depth, recall.at #>> '{}' as "recallTime"
+      from parts
+      join identifiers i on i.identifier = parts.identifier
+      cross join lateral (
+        select jsonb_path_query_first(r.elements, ${recallTime}) as at
+        from identifier_scenes r
+        where r.identifier = parts.identifier and r.template_code = ${SceneType.recall}
+        order by r.scene_conf_id
+        limit 1
+      ) as recall
+      where recall.at is not null
+      order by parts.depth, parts.identifier
+    `,
+  ),
+);
 
 /**
  * The walk backwards from changed identifiers (same bounds): every identifier that contains one of them,
