@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { signIn } from './helpers/account';
+import { framesDrawn } from './helpers/animations';
 
 // Whoever is signed in, whatever the window: nothing in the header runs over anything else (issue 19:
 // signed in at 1200-1920 px the site title ran 18 px over 首页). Every width the layout changes at, and
@@ -65,7 +66,7 @@ async function expectNoOverlapAtEveryWidth(page: Page, state: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     // One frame for the media queries and the account name's ellipsis to settle.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await framesDrawn(page);
     const boxes = await headerBoxes(page);
     expect(boxes.length, `${state} at ${width}px: header controls found`).toBeGreaterThan(2);
     for (const problem of problems(boxes, width)) failures.push(`${state} at ${width}px: ${problem}`);

@@ -15,3 +15,14 @@ export async function animationsSettled(page: Page): Promise<void> {
     ),
   );
 }
+
+/**
+ * Waits for the page to draw `count` frames. Headless Chromium now and then stops ticking
+ * requestAnimationFrame for a while (the likely cause of a 240 s hang in CI's phone run), so each frame is waited
+ * for 100 ms at most: layout read afterwards is current either way.
+ */
+export async function framesDrawn(page: Page, count = 2): Promise<void> {
+  await page.evaluate(async (frames) => {
+    for (let i = 0; i < frames; i++) await new Promise((resolve) => (requestAnimationFrame(resolve), setTimeout(resolve, 100)));
+  }, count);
+}

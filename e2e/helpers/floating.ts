@@ -21,8 +21,10 @@ export async function floatingOverlaps(page: Page): Promise<Overlap[]> {
     // After a scroll: the scroll event sets React state, whose commit mounts the back-to-top button, which
     // then grows in over 225 ms (a CSS animation). Three frames take the event and the commit; then every
     // running animation with an end is waited out (an endless one, a spinner, would never finish).
+    // Each frame is waited for 100 ms at most: headless Chromium now and then stops ticking
+    // requestAnimationFrame; CI's phone run once hung 240 s inside this check, most likely here (framesDrawn).
     const settle = async () => {
-      for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
+      for (let i = 0; i < 3; i++) await new Promise((resolve) => (requestAnimationFrame(resolve), setTimeout(resolve, 100)));
       // Only running animations end by themselves: a paused or idle one never settles its promise. A second
       // bounds the wait, so a page whose animation restarts cannot hold the check until the test's timeout.
       const ending = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
