@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
+import { framesDrawn } from './helpers/animations';
 import { hydrated } from './helpers/hydration';
 import { marketSearchBox, productRow } from './helpers/market';
 
@@ -68,4 +69,18 @@ test('a searched list being cleared or sorted is marked as being replaced until 
   await expect(results).toHaveAttribute('aria-busy', 'true');
   await expect(page).toHaveURL(/sort=price/);
   await expect(results).not.toHaveAttribute('aria-busy');
+});
+
+test('going back to another place on the same page (a #fragment) brings no page, so no bar', async ({ page }) => {
+  await page.goto('/develop_document');
+  await hydrated(page);
+  const contents = page.getByRole('navigation', { name: '文档目录' });
+  await contents.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/develop_document#.+/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/develop_document$/);
+  // Two frames after the back button, React has drawn whatever it made of it.
+  await framesDrawn(page);
+  await expect(bar(page)).toHaveCount(0);
 });

@@ -22,13 +22,21 @@ function clickedDestination(event: MouseEvent): string | null {
   return elsewhereHere(anchor.href) ? anchor.href : null;
 }
 
+/** The page an address shows: its path and query, as the router renders them (a #fragment is a place on it). */
+function pageOf(pathname: string, search: string): string {
+  let path = pathname;
+  try {
+    path = decodeURI(pathname);
+  } catch {}
+  return `${path}?${search}`;
+}
+
 /**
- * The page a person asked for that is not there yet, from a link click, the back button or a navigation
- * code announced (useNavigation): its path, or null while none is on its way. The path is unknown (an
- * empty string) for the back and forward buttons.
+ * The page a person asked for that is not there yet, from a link click, the back or forward button or a
+ * navigation code announced (useNavigation): its path, or null while none is on its way.
  */
 export function usePendingNavigation(): { path: string } | null {
-  const location = `${usePathname()}?${useSearchParams().toString()}`;
+  const location = pageOf(usePathname(), useSearchParams().toString());
   const locationRef = useRef(location);
   // Where it started from and to which path: it is over once the rendered location differs.
   const [pending, setPending] = useState<{ from: string; path: string } | null>(null);
@@ -49,7 +57,12 @@ export function usePendingNavigation(): { path: string } | null {
       const destination = clickedDestination(event);
       if (destination) start(pathOf(destination));
     };
-    const onPopState = () => start('');
+    // The address has already changed when the back or forward button says so. A step between places
+    // on the same page (a #fragment: the skip link, a table of contents) brings no page, and would
+    // otherwise count as pending until giveUpAfterMs.
+    const onPopState = () => {
+      if (pageOf(window.location.pathname, new URLSearchParams(window.location.search).toString()) !== locationRef.current) start(window.location.pathname);
+    };
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     const stopListening = onNavigationStart((href) => elsewhereHere(href) && start(pathOf(href)));
