@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { suiteBasePort, suiteLogOf, suitePortOf, suiteSessionSecret, suiteWorkers } from './e2e/helpers/suite';
+import { suiteBasePort, suiteLogOf, suitePortOf, suiteRevalidateSecret, suiteSessionSecret, suiteWorkers } from './e2e/helpers/suite';
 // The public links the suite's servers show; scripts/test/test.sh builds with them too, so the first server
 // serves the build's prerendered pages as they are, as a deployment built for its addresses does.
 import suiteAddresses from './e2e/suite-addresses.json';
@@ -43,7 +43,7 @@ function suiteServer(index: number) {
       GATEWAY_MODE: 'test',
       HOSTNAME: '127.0.0.1',
       ...suiteAddresses,
-      REVALIDATE_SECRET: 'e2e-only-revalidate-secret-0123456789abcdef',
+      REVALIDATE_SECRET: suiteRevalidateSecret,
       // New passwords hashed at N=2^12, not the storage setting, as the run's seeded database's (scripts/test/e2e-data.sh,
       // decision 0040): the suite registers, resets and logs in some 200 times.
       PASSWORD_TEST_COST: '12',

@@ -3,14 +3,12 @@ import { expect, test } from './helpers/test';
 import { suiteLog, suitePort } from './helpers/suite';
 import { startGateway, type RunningGateway } from './helpers/gateway';
 import { startPortal, type RunningPortal } from './helpers/portal';
-import { signRevalidation } from '@/core/identifier/revalidate-signature';
+import { pushRevalidation, signedPushHeaders } from './helpers/revalidate';
 
 // The identifier page as a printed QR code needs it (docs/decisions/0025): rendered once per 30 s and
 // served from the cache in between, pushed out at once by a signed call, and kept through an outage.
 
 const path = '/product_scene/88.365.1/NORECALL';
-// playwright.config.ts gives the suite's server this secret.
-const secret = 'e2e-only-revalidate-secret-0123456789abcdef';
 
 /**
  * The gateway's detail reads this worker's server has logged ('gateway call' lines; a render inside Next's
@@ -43,36 +41,37 @@ test.describe('the cached identifier page @desktop-only', () => {
     const body = JSON.stringify({ identifiers: ['88.365.1/NORECALL'] });
     const now = Math.floor(Date.now() / 1000);
     const post = (headers: Record<string, string>, data = body) => request.post('/api/revalidate', { headers: { 'content-type': 'application/json', ...headers }, data });
+    const signedAt = (at: number, data = body) => post(signedPushHeaders(data, at), data);
 
     const unsigned = await post({});
     expect(unsigned.status()).toBe(401);
     expect((await unsigned.json()).message).toBe('缺少签名或时间戳，已拒绝');
-    const wrong = await post({ 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation('not-the-secret-but-just-as-long-0123456', now, body) });
+    const wrong = await post(signedPushHeaders(body, now, 'not-the-secret-but-just-as-long-0123456'));
     expect(wrong.status()).toBe(401);
     expect((await wrong.json()).message).toBe('签名不正确，已拒绝');
     const old = now - 301;
-    const replayed = await post({ 'x-revalidate-timestamp': String(old), 'x-revalidate-signature': signRevalidation(secret, old, body) });
+    const replayed = await signedAt(old);
     expect(replayed.status()).toBe(401);
     expect((await replayed.json()).message).toContain('超过 5 分钟');
     const bad = JSON.stringify({ identifiers: ['not an identifier'] });
-    const refused = await post({ 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, bad) }, bad);
+    const refused = await signedAt(now, bad);
     expect(refused.status()).toBe(400);
 
     await request.get(path);
     expect((await request.get(path)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
-    const signed = await post({ 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, body) });
+    const signed = await signedAt(now);
     expect(signed.status()).toBe(200);
     expect(await signed.json()).toMatchObject({ ok: true, message: '已刷新 1 个标识', sharedCache: 'not shared' });
     expect((await request.get(path)).headers()['x-nextjs-cache']).toBe('MISS');
     // A copy of a call already served is a replay, however fresh its timestamp.
-    const copied = await post({ 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, body) });
+    const copied = await signedAt(now);
     expect(copied.status()).toBe(409);
     expect((await copied.json()).message).toBe('该请求已处理过（重复的签名请求），已拒绝');
     // A recall's fan-out pushes many signed batches in a row: only refused calls count against the limit.
     // Each is signed anew (its own timestamp, here a second apart, all inside the window), as a real push is.
     for (let i = 1; i <= 65; i++) {
       const t = now - i;
-      expect((await post({ 'x-revalidate-timestamp': String(t), 'x-revalidate-signature': signRevalidation(secret, t, body) })).status()).toBe(200);
+      expect((await signedAt(t)).status()).toBe(200);
     }
   });
 });
@@ -86,9 +85,7 @@ test('a render started by a stranger’s query keeps none of it: the next visito
   // rendered it in between).
   let rendered = false;
   for (let attempt = 0; attempt < 3 && !rendered; attempt++) {
-    const body = JSON.stringify({ identifiers: [code] });
-    const now = Math.floor(Date.now() / 1000) - attempt;
-    const pushed = await request.post('/api/revalidate', { headers: { 'content-type': 'application/json', 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, body) }, data: body });
+    const pushed = await pushRevalidation(request, [code], { at: Math.floor(Date.now() / 1000) - attempt });
     expect(pushed.status()).toBe(200);
     const first = await request.get(`${page}${hostile}`);
     expect(first.status()).toBe(200);
@@ -106,9 +103,7 @@ test('a render started by a stranger’s query keeps none of it: the next visito
 test('a render reads the gateway once: the header, the first tab and the recall notice come from one answer (decision 0042) @desktop-only', async ({ request }) => {
   // DEMO0001: eleven scenes, the first one public, its own recall among them.
   const recalled = '/product_scene/88.365.1/DEMO0001';
-  const body = JSON.stringify({ identifiers: ['88.365.1/DEMO0001'] });
-  const now = Math.floor(Date.now() / 1000);
-  const pushed = await request.post('/api/revalidate', { headers: { 'content-type': 'application/json', 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, body) }, data: body });
+  const pushed = await pushRevalidation(request, ['88.365.1/DEMO0001']);
   expect(pushed.status()).toBe(200);
   const before = detailReads();
   const response = await request.get(recalled);

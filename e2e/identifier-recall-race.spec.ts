@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { suitePort } from './helpers/suite';
-import { signRevalidation } from '@/core/identifier/revalidate-signature';
+import { suitePort, suiteRevalidateSecret } from './helpers/suite';
+import { pushRevalidation } from './helpers/revalidate';
 import { startGateway, type RunningGateway } from './helpers/gateway';
 import { startPortals, type RunningPortal } from './helpers/portal';
 import { startRedis, type RunningRedis } from './helpers/redis';
@@ -14,7 +14,6 @@ import { startRedis, type RunningRedis } from './helpers/redis';
 // Next's own file-system cache of a single instance.
 
 const base = suitePort() + 60;
-const secret = 'e2e-only-revalidate-secret-0123456789abcdef';
 /** Whether a page says its product is recalled (the page is long: a failure prints the yes or no only). */
 const recalled = (page: string) => page.includes('该产品在企业召回名单中');
 const detailPath = '/platform-console-service/identifier/manager/identifier/detail';
@@ -69,7 +68,7 @@ test.describe('a recall pushed during a render @desktop-only', () => {
     [gateway, redis] = await Promise.all([startGateway(base), startRedis(base + 2)]);
     proxy = holdingProxy(base + 1, gateway.url);
     await proxy.listen();
-    const env = { GATEWAY_URL: proxy.url, REVALIDATE_SECRET: secret, GATEWAY_TIMEOUT_MS: '10000' };
+    const env = { GATEWAY_URL: proxy.url, REVALIDATE_SECRET: suiteRevalidateSecret, GATEWAY_TIMEOUT_MS: '10000' };
     [shared, single] = await startPortals([base + 3, base + 4], (port) => (port === base + 3 ? { ...env, REDIS_URL: redis!.url } : env));
   });
 
@@ -82,12 +81,7 @@ test.describe('a recall pushed during a render @desktop-only', () => {
   });
 
   async function push(request: APIRequestContext, portal: RunningPortal, identifier: string) {
-    const body = JSON.stringify({ identifiers: [identifier] });
-    const now = Math.floor(Date.now() / 1000);
-    const pushed = await request.post(`${portal.origin}/api/revalidate`, {
-      headers: { 'content-type': 'application/json', 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, body) },
-      data: body,
-    });
+    const pushed = await pushRevalidation(request, [identifier], { origin: portal.origin });
     expect(pushed.status()).toBe(200);
   }
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { suitePort } from './helpers/suite';
-import { signRevalidation } from '@/core/identifier/revalidate-signature';
+import { suitePort, suiteRevalidateSecret } from './helpers/suite';
+import { pushRevalidation } from './helpers/revalidate';
 import { startPortals, type RunningPortal } from './helpers/portal';
 import { startRedis, type RunningRedis } from './helpers/redis';
 
@@ -10,7 +10,6 @@ import { startRedis, type RunningRedis } from './helpers/redis';
 // once, and with Redis gone both keep serving.
 
 const base = suitePort();
-const secret = 'e2e-only-revalidate-secret-0123456789abcdef';
 let redis: RunningRedis | undefined;
 let one: RunningPortal | undefined;
 let two: RunningPortal | undefined;
@@ -19,7 +18,7 @@ test.describe('identifier pages shared by two instances @desktop-only', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     redis = await startRedis(base + 35);
-    const env = { REDIS_URL: redis.url, REVALIDATE_SECRET: secret };
+    const env = { REDIS_URL: redis.url, REVALIDATE_SECRET: suiteRevalidateSecret };
     [one, two] = await startPortals([base + 36, base + 37], env);
   });
 
@@ -45,12 +44,7 @@ test.describe('identifier pages shared by two instances @desktop-only', () => {
     expect(other.headers()['x-nextjs-cache']).toBe('HIT');
     expect(other.headers()['cache-control']).toBe(first.headers()['cache-control']);
 
-    const body = JSON.stringify({ identifiers: ['88.365.1/NORECALL'] });
-    const now = Math.floor(Date.now() / 1000);
-    const pushed = await request.post(`${one!.origin}/api/revalidate`, {
-      headers: { 'content-type': 'application/json', 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, body) },
-      data: body,
-    });
+    const pushed = await pushRevalidation(request, ['88.365.1/NORECALL'], { origin: one!.origin });
     expect(pushed.status()).toBe(200);
     // Answered only once Redis holds the push (Next writes a route's revalidations after its answer).
     expect((await pushed.json()).sharedCache).toBe('written');

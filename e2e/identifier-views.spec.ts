@@ -1,6 +1,6 @@
 import { expect, test } from './helpers/test';
-import { signRevalidation } from '@/core/identifier/revalidate-signature';
 import { hydrated } from './helpers/hydration';
+import { pushRevalidation } from './helpers/revalidate';
 import { watchPage } from './helpers/watch-page';
 
 // When an identifier's data last changed and how often its page was seen (issue 18 item 5, decision
@@ -9,8 +9,6 @@ import { watchPage } from './helpers/watch-page';
 
 const identifier = '88.365.1/SINGLE01';
 const path = `/product_scene/${identifier}`;
-// playwright.config.ts gives the suite's server this secret.
-const secret = 'e2e-only-revalidate-secret-0123456789abcdef';
 
 test('the page says when its data last changed and how often it was seen, and counts this view', async ({ page }) => {
   const beacon = page.waitForRequest((r) => r.url().endsWith('/api/identifier/views') && r.method() === 'POST');
@@ -58,9 +56,8 @@ test.describe('view counts @desktop-only', () => {
     // A signed refresh first: the JSON is served from the 30-second cache like the page. Each push has a
     // later timestamp than the last (the poll below asks several times a second): the door refuses a copy
     // of one it served (409).
-    const body = JSON.stringify({ identifiers: [identifier] });
-    const now = (lastPush = Math.max(Math.floor(Date.now() / 1000), lastPush + 1));
-    await request.post('/api/revalidate', { headers: { 'content-type': 'application/json', 'x-revalidate-timestamp': String(now), 'x-revalidate-signature': signRevalidation(secret, now, body) }, data: body });
+    lastPush = Math.max(Math.floor(Date.now() / 1000), lastPush + 1);
+    await pushRevalidation(request, [identifier], { at: lastPush });
     return (await request.get(path, { headers: { accept: 'application/json' } })).json();
   };
 

@@ -30,3 +30,6 @@ export const suiteLog = () => suiteLogOf(workerIndex());
 
 /** The suite's servers' session secret: a journey that moves a session's clock reseals its cookie with it. */
 export const suiteSessionSecret = 'e2e-only-secret-0123456789abcdefghijklmnop';
+
+/** The secret the suite's servers take signed pushes to /api/revalidate with (helpers/revalidate.ts signs them). */
+export const suiteRevalidateSecret = 'e2e-only-revalidate-secret-0123456789abcdef';
