@@ -9,6 +9,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from 'redis';
 import { pagesInMemory } from './runtime/pages-in-memory.cjs';
 import { renderStarts } from './runtime/render-starts.cjs';
+import { entriesAsBytes } from './runtime/entries-as-bytes.cjs';
 import { pageExpireSeconds } from './lib/cache/page-expire.cjs';
 
 const require = createRequire(import.meta.url);
@@ -45,7 +46,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
     await client.connect().catch(() => undefined);
     // Entries of another build (other pages, other SITE_URL) never mix with this one's.
     const keyPrefix = `idportal:${buildId ?? 'dev'}:`;
-    const redis = revalidatedByTime(createRedisHandler({ client, keyPrefix, timeoutMs: redisTimeoutMs }), client, keyPrefix);
+    const redis = revalidatedByTime(createRedisHandler({ client, keyPrefix, timeoutMs: redisTimeoutMs, valueSerializer: entriesAsBytes }), client, keyPrefix);
     const local = pagesInMemory({ maxItems: 2000, maxBytes: 64 * 1024 * 1024 });
     const revalidateTags = async (tags) => {
       local.revalidateTags(tags);

@@ -1,0 +1,27 @@
+import { jsonCacheValueSerializer } from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { entriesAsBytes } from './entries-as-bytes.cjs';
+
+type Entry = Parameters<typeof jsonCacheValueSerializer.serialize>[0];
+
+// An identifier page's entry as the shared handler stores it: HTML with Chinese, flight data in base64.
+const entry = {
+  lastModified: 1_784_057_476_000,
+  lifespan: { revalidate: 30, staleAt: 1_784_057_506, expireAt: 1_784_662_276 },
+  tags: ['_N_T_/product_scene/88.500.2/SN000123457', 'identifier:88.500.2/SN000123457'],
+  value: { kind: 'APP_PAGE', html: '<h1>行星齿轮减速机 CR-231-73</h1><p>华东精密减速机有限公司 — “已召回”</p>'.repeat(200), rscData: Buffer.from('1:["$","p"]').toString('base64'), status: 200 },
+} as unknown as Entry;
+
+describe('entries written to Redis as bytes', () => {
+  it('are the bytes the library itself writes, so portals of either kind read each other’s entries', async () => {
+    const written = await entriesAsBytes.serialize(entry);
+    expect(Buffer.isBuffer(written)).toBe(true);
+    const theLibrarys = await jsonCacheValueSerializer.serialize(entry);
+    expect(typeof theLibrarys).toBe('string');
+    expect((written as Buffer).equals(Buffer.from(theLibrarys as string, 'utf8'))).toBe(true);
+  });
+
+  it('read back as the Redis client returns them (a string) give the entry written', async () => {
+    const stored = ((await entriesAsBytes.serialize(entry)) as Buffer).toString('utf8');
+    expect(await entriesAsBytes.deserialize(stored)).toEqual(entry);
+  });
+});
