@@ -9,11 +9,13 @@
 //   by the portal with its embedded gateway on PostgreSQL, so the portal's process holds the render and the
 //   gateway's work and PostgreSQL's backends hold the queries.
 // The same, with --redis, against the shared cache in Redis.
-// Requests go one at a time, so the CPU each costs is the process's CPU over the run divided by the
-// requests; its garbage collection is read from the portal's /metrics the same way. NODE_OPTIONS reaches
+// Requests go one at a time, one of each kind in turn (interleaved: a machine whose speed drifts during
+// the run weighs on every kind alike), and each is charged the CPU the portal (all its threads, from the
+// scheduler's nanoseconds) and PostgreSQL's backends spent from its sending until the portal is idle
+// again; its garbage collection is read from the portal's /metrics the same way. NODE_OPTIONS reaches
 // the portal, so a V8 flag can be tried against the same figures. Target: a cold render at most 1.5 times
 // the floor. Needs a build made with BENCH=1 (made when missing or unless --no-build).
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import pg from 'pg';
 import { scaleIdentifier } from '../../gateway/testing/scale-fixture';
 import { processesNamed, quantile, treeCpuMs } from './open-loop';
@@ -25,7 +27,7 @@ const origin = `http://127.0.0.1:${port}`;
 const metricsOrigin = `http://127.0.0.1:${port + 1}`;
 const databaseUrl = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/idportal_scale';
 const argument = (name: string, fallback: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback);
-const perRound = argument('--identifiers', 300) / 2;
+const count = argument('--identifiers', 300);
 const target = 1.5;
 // --redis: the pages go to the shared cache in Redis, as in the scaled-out deployment, instead of Next's files.
 const redisUrl = process.argv.includes('--redis') ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined;
@@ -52,12 +54,31 @@ function coldIdentifiers(total: number, count: number): string[] {
   return [...picked].map(scaleIdentifier);
 }
 
-interface Round {
+interface Kind {
   name: string;
+  /** The path of its i-th request: the same page each time, or a new address each time. */
+  path: (i: number) => string;
+  check: (html: string, path: string) => boolean;
+}
+
+interface Tally {
   portalMs: number;
   postgresMs: number;
   gcMs: number;
   wall: number[];
+}
+
+/** The portal's CPU so far in ms, all its threads, in nanoseconds from the scheduler rather than 10 ms ticks. */
+function portalCpuMs(pid: number): number {
+  let ns = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return ns / 1e6;
 }
 
 /** The sum of a metric's samples whose line starts with `name`, from the portal's /metrics. */
@@ -71,28 +92,47 @@ async function metricSum(name: string): Promise<number> {
 /** The portal's garbage-collection time so far, in ms: prom-client's nodejs_gc_duration_seconds, all kinds. */
 const gcMs = async () => (await metricSum('nodejs_gc_duration_seconds_sum')) * 1000;
 
-/** Asks for each path in turn; the CPU of the portal and of PostgreSQL over the round, per request. */
-async function round(name: string, paths: string[], portalPid: number, check: (html: string, path: string) => boolean): Promise<Round> {
-  const postgres = processesNamed('postgres');
-  const before = { portal: treeCpuMs([portalPid]), postgres: treeCpuMs(postgres), gc: await gcMs() };
-  const wall: number[] = [];
-  for (const path of paths) {
-    const started = performance.now();
-    const response = await fetch(origin + path, { headers: { accept: 'text/html' } });
-    const html = await response.text();
-    wall.push(performance.now() - started);
-    if (response.status !== 200 || !check(html, path)) throw new Error(`${path}: ${response.status}, not the page expected`);
+/**
+ * Asks for one page of each kind in turn, `count` times, and counts what each request cost the portal and
+ * PostgreSQL. Interleaved, so a machine that slows down or speeds up during the run (the floor moved by a
+ * third between runs here) weighs on every kind alike and the ratios hold. Each request's work, including
+ * what the portal does after answering (the cache write), is counted before the next one is sent.
+ */
+async function interleaved(kinds: Kind[], count: number, portalPid: number): Promise<Map<string, Tally>> {
+  const tallies = new Map<string, Tally>(kinds.map((kind) => [kind.name, { portalMs: 0, postgresMs: 0, gcMs: 0, wall: [] }]));
+  for (let i = 0; i < count; i++) {
+    for (const kind of kinds) {
+      const tally = tallies.get(kind.name)!;
+      const path = kind.path(i);
+      const postgres = processesNamed('postgres');
+      // /metrics first: asking it costs the portal CPU, which belongs to no page.
+      const gc = await gcMs();
+      const before = { portal: portalCpuMs(portalPid), postgres: treeCpuMs(postgres), gc };
+      const started = performance.now();
+      const response = await fetch(origin + path, { headers: { accept: 'text/html' } });
+      const html = await response.text();
+      tally.wall.push(performance.now() - started);
+      if (response.status !== 200 || !kind.check(html, path)) throw new Error(`${path}: ${response.status}, not the page expected`);
+      await settled(portalPid);
+      tally.portalMs += (portalCpuMs(portalPid) - before.portal) / count;
+      tally.postgresMs += (treeCpuMs(postgres) - before.postgres) / count;
+      tally.gcMs += ((await gcMs()) - before.gc) / count;
+    }
   }
-  return {
-    name,
-    portalMs: (treeCpuMs([portalPid]) - before.portal) / paths.length,
-    postgresMs: (treeCpuMs(postgres) - before.postgres) / paths.length,
-    gcMs: ((await gcMs()) - before.gc) / paths.length,
-    wall,
-  };
+  return tallies;
 }
 
-const repeat = (path: string, n: number) => Array.from({ length: n }, () => path);
+/** Waits until the portal has been idle for 10 ms: what it does after answering belongs to this request. */
+async function settled(portalPid: number) {
+  let last = portalCpuMs(portalPid);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const now = portalCpuMs(portalPid);
+    if (now - last < 0.2) return;
+    last = now;
+  }
+}
+
 const isFloor = (html: string) => html.includes('第 60 行');
 const isShell = (html: string) => html.includes('基准页面') && html.includes('main-content');
 const isIdentifierPage = (html: string, path: string) => html.includes(decodeURIComponent(path.split('/').slice(-1)[0])) && html.includes('data-idportal-version');
@@ -108,23 +148,23 @@ async function main() {
   if (portalPid === undefined) throw new Error('the portal did not start');
   try {
     await waitFor(`${origin}/readyz`);
-    const identifiers = coldIdentifiers(total, perRound * 4 + 60).map((code) => `/product_scene/${code}`);
-    // Warm-up: module loading, the JIT, the database pool; neither page's first requests count.
-    await round('warm-up', repeat('/bench-floor', 60), portalPid, isFloor);
-    await round('warm-up', repeat('/bench-shell', 60), portalPid, isShell);
-    await round('warm-up', identifiers.slice(0, 60), portalPid, isIdentifierPage);
-    const rounds: Round[] = [];
-    let cachedFloors = 0;
-    for (let i = 0; i < 2; i++) {
-      rounds.push(await round('floor', repeat('/bench-floor', perRound), portalPid, isFloor));
-      rounds.push(await round('shell only', repeat('/bench-shell', perRound), portalPid, isShell));
-      rounds.push(await round('floor, cached', Array.from({ length: perRound }, () => `/bench-floor/${++cachedFloors}`), portalPid, isFloor));
-      rounds.push(await round('identifier, uncached', identifiers.slice(60 + (2 + i) * perRound, 60 + (3 + i) * perRound).map((path) => path.replace('/product_scene/', '/bench-identifier/')), portalPid, isIdentifierPage));
-      rounds.push(await round('cold identifier', identifiers.slice(60 + i * perRound, 60 + (i + 1) * perRound), portalPid, isIdentifierPage));
-    }
-    const mean = (name: string, key: 'portalMs' | 'postgresMs' | 'gcMs') => rounds.filter((r) => r.name === name).reduce((sum, r) => sum + r[key], 0) / 2;
-    const walls = (name: string) => rounds.filter((r) => r.name === name).flatMap((r) => r.wall);
-    const rows = ['floor', 'floor, cached', 'shell only', 'identifier, uncached', 'cold identifier'].map((name) => ({
+    const identifiers = coldIdentifiers(total, (60 + count) * 2);
+    const [coldCodes, uncachedCodes] = [identifiers.slice(0, 60 + count), identifiers.slice(60 + count)];
+    // The kinds of page, their i-th request counted from `first`: each cached floor and identifier is new.
+    const kindsFrom = (first: number): Kind[] => [
+      { name: 'floor', path: () => '/bench-floor', check: isFloor },
+      { name: 'floor, cached', path: (i) => `/bench-floor/${first + i + 1}`, check: isFloor },
+      { name: 'shell only', path: () => '/bench-shell', check: isShell },
+      { name: 'identifier, uncached', path: (i) => `/bench-identifier/${uncachedCodes[first + i]}`, check: isIdentifierPage },
+      { name: 'cold identifier', path: (i) => `/product_scene/${coldCodes[first + i]}`, check: isIdentifierPage },
+    ];
+    // Warm-up: module loading, the JIT, the database pool; no kind's first requests count.
+    await interleaved(kindsFrom(0), 60, portalPid);
+    const kinds = kindsFrom(60);
+    const tallies = await interleaved(kinds, count, portalPid);
+    const mean = (name: string, key: 'portalMs' | 'postgresMs' | 'gcMs') => tallies.get(name)![key];
+    const walls = (name: string) => tallies.get(name)!.wall;
+    const rows = kinds.map(({ name }) => ({
       page: name,
       'portal CPU ms': mean(name, 'portalMs').toFixed(1),
       'of which GC ms': mean(name, 'gcMs').toFixed(1),
@@ -136,7 +176,7 @@ async function main() {
     console.table(rows);
     const floor = mean('floor', 'portalMs') + mean('floor', 'postgresMs');
     const cold = mean('cold identifier', 'portalMs') + mean('cold identifier', 'postgresMs');
-    console.log(`${total.toLocaleString('en')} identifiers, ${perRound * 2} cold renders, cache ${redisUrl ? 'in Redis' : 'in files'}: ${(cold / floor).toFixed(2)} times the floor (target ≤ ${target})`);
+    console.log(`${total.toLocaleString('en')} identifiers, ${count} cold renders, cache ${redisUrl ? 'in Redis' : 'in files'}: ${(cold / floor).toFixed(2)} times the floor (target ≤ ${target})`);
     // What a V8 flag tried through NODE_OPTIONS costs in memory, beside what it saves.
     console.log(`portal resident memory after the run: ${((await metricSum('process_resident_memory_bytes ')) / 2 ** 20).toFixed(0)} MB`);
   } finally {
