@@ -95,8 +95,9 @@ const gcMs = async () => (await metricSum('nodejs_gc_duration_seconds_sum')) * 1
 /**
  * Asks for one page of each kind in turn, `count` times, and counts what each request cost the portal and
  * PostgreSQL. Interleaved, so a machine that slows down or speeds up during the run (the floor moved by a
- * third between runs here) weighs on every kind alike and the ratios hold. Each request's work, including
- * what the portal does after answering (the cache write), is counted before the next one is sent.
+ * third between runs here) weighs on every kind alike; what differs from run to run is then the machine's
+ * state as a whole (2.1-2.7 times the floor for one build). Each request's work, including what the
+ * portal does after answering (the cache write), is counted before the next one is sent.
  */
 async function interleaved(kinds: Kind[], count: number, portalPid: number): Promise<Map<string, Tally>> {
   const tallies = new Map<string, Tally>(kinds.map((kind) => [kind.name, { portalMs: 0, postgresMs: 0, gcMs: 0, wall: [] }]));
