@@ -24,6 +24,34 @@ test.describe('the reverse proxy cache @desktop-only', () => {
     await portal?.stop();
   });
 
+  test('keeps the build\'s files once per encoding and the public folder\'s files for five minutes, so a first visit\'s 20 files do not each reach a portal', async ({ request }) => {
+    const home = await (await request.get(`${nginx!.origin}/home`)).text();
+    const script = home.match(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const bodies = new Set<string>();
+    // What a browser sends, reduced to the copy it gets: each kept under its own encoding, never mixed.
+    for (const [sent, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip, deflate', 'gzip'], ['identity', undefined]] as const) {
+      const first = await request.get(nginx!.origin + script!, { headers: { 'accept-encoding': sent } });
+      const again = await request.get(nginx!.origin + script!, { headers: { 'accept-encoding': sent } });
+      expect({ sent, status: first.status(), cache: first.headers()['x-cache-status'], encoding: first.headers()['content-encoding'] }).toEqual({ sent, status: 200, cache: 'MISS', encoding });
+      expect({ sent, cache: again.headers()['x-cache-status'], encoding: again.headers()['content-encoding'] }).toEqual({ sent, cache: 'HIT', encoding });
+      expect(again.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      bodies.add(await first.text()).add(await again.text());
+    }
+    expect(bodies.size).toBe(1);
+    // Another browser's spelling of the same encodings is the copy already kept.
+    const other = await request.get(nginx!.origin + script!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect({ cache: other.headers()['x-cache-status'], encoding: other.headers()['content-encoding'] }).toEqual({ cache: 'HIT', encoding: 'br' });
+
+    // Public files keep their names when they change: an hour in the browser, five minutes here.
+    const image = `${nginx!.origin}/images/identifiers/default.svg`;
+    expect((await request.get(image)).headers()['x-cache-status']).toBe('MISS');
+    const kept = await request.get(image);
+    expect(kept.headers()['x-cache-status']).toBe('HIT');
+    expect(kept.headers()['cache-control']).toBe('public, max-age=3600, s-maxage=300');
+    expect(kept.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
   test('caches identifier pages by the portal\'s word, never personal pages or cookies, and serves them with the portal gone', async ({ request }) => {
     test.setTimeout(90_000);
     const page = `${nginx!.origin}/product_scene/88.365.1/NORECALL`;
@@ -92,5 +120,5 @@ function blocksAround(conf: string, directive: string): string[][] {
 test('the cache lock holds back only identifier pages @desktop-only', () => {
   const conf = readFileSync('deploy/nginx.conf', 'utf8');
   expect(blocksAround(conf, 'proxy_cache_lock on;')).toEqual([['server', 'location /', 'location /product_scene/']]);
-  expect(blocksAround(conf, 'proxy_cache idportal_pages;')).toEqual([['server', 'location /']]);
+  expect(blocksAround(conf, 'proxy_cache idportal_pages;')).toEqual([['server', 'location /_next/static/'], ['server', 'location /']]);
 });
