@@ -50,6 +50,45 @@ test.describe('the reverse proxy cache @desktop-only', () => {
     expect(kept.headers()['x-cache-status']).toBe('HIT');
     expect(kept.headers()['cache-control']).toBe('public, max-age=3600, s-maxage=300');
     expect(kept.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    // The site's icon too, whose max-age=0 is Next's own.
+    const icon = home.match(/<link rel="icon" href="([^"]+)"/)?.[1];
+    expect(icon).toMatch(/^\/icon\.svg/);
+    await request.get(nginx!.origin + icon!);
+    const iconAgain = await request.get(nginx!.origin + icon!);
+    expect({ status: iconAgain.status(), cache: iconAgain.headers()['x-cache-status'], type: iconAgain.headers()['content-type'] }).toEqual({ status: 200, cache: 'HIT', type: 'image/svg+xml' });
+  });
+
+  test('a scan\'s prefetches: the same one from another page is the kept copy, and the login links are not fetched ahead', async ({ browser, request }) => {
+    const visit = async (identifier: string) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const answers: { path: string; rsc: boolean; cache: string }[] = [];
+      page.on('response', async (response) => {
+        const url = new URL(response.url());
+        const headers = await response.allHeaders();
+        answers.push({ path: url.pathname, rsc: url.searchParams.has('_rsc'), cache: headers['x-cache-status'] ?? '' });
+      });
+      await page.goto(`${nginx!.origin}/product_scene/${identifier}`);
+      await expect(page.getByRole('link', { name: '登录' }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      return answers;
+    };
+    const first = await visit('88.365.1/NORECALL');
+    const prefetches = first.filter((a) => a.rsc && a.path === '/home');
+    expect(prefetches.length).toBeGreaterThan(0);
+    expect(first.filter((a) => a.path === '/login')).toEqual([]);
+    // Another identifier's page, another phone: the same prefetches, now from the proxy's copy.
+    const second = await visit('88.365.1/SINGLE01');
+    expect(second.filter((a) => a.rsc && a.path === '/home').map((a) => a.cache)).toEqual(prefetches.map(() => 'HIT'));
+    // The page itself is still its HTML, not the kept RSC answer of the same address.
+    const home = await request.get(`${nginx!.origin}/home`);
+    expect(home.headers()['content-type']).toMatch(/^text\/html/);
+    // An `_rsc` that does not match its headers is Next's 307 to the right one, never kept.
+    for (let i = 0; i < 2; i++) {
+      const forged = await request.get(`${nginx!.origin}/home?_rsc=forged`, { headers: { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' }, maxRedirects: 0 });
+      expect({ status: forged.status(), cache: forged.headers()['x-cache-status'] }).toEqual({ status: 307, cache: 'MISS' });
+    }
   });
 
   test('caches identifier pages by the portal\'s word, never personal pages or cookies, and serves them with the portal gone', async ({ request }) => {
