@@ -23,6 +23,7 @@ import { startGateway } from '../../e2e/helpers/gateway';
 import { hotPart, scaleIdentifier } from '../../gateway/testing/scale-fixture';
 import { counterChanges, portalCounters, reportNginx, reportPortals } from './cluster-reports';
 import { scanEach, zipfSampler } from './hot-scans';
+import { ensureScaleDatabase } from './scale-database';
 import { openLoop, processesNamed, quantile, treeCpuMs, type Answer, type Connections, type OpenLoopResult } from './open-loop';
 
 const seconds = Number(process.env.STORM_SECONDS ?? 60);
@@ -84,16 +85,6 @@ async function highestHeld(origin: string, rates: number[], secs: number, p99Ms:
     best = { rate, result };
   }
   return best;
-}
-
-async function ensureScaleDatabase(): Promise<string> {
-  const server = process.env.SCALE_ADMIN_URL ?? execFileSync('bash', ['scripts/ops/ensure-postgres.sh'], { encoding: 'utf8' }).trim();
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  const exists = (await admin.query(`select 1 from pg_database where datname = 'idportal_scale'`)).rowCount;
-  await admin.end();
-  if (!exists) execFileSync('npx', ['tsx', 'gateway/scripts/scale.ts'], { stdio: 'inherit' });
-  return Object.assign(new URL(server), { pathname: '/idportal_scale' }).toString();
 }
 
 async function main() {

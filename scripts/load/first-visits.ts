@@ -1,0 +1,59 @@
+// npm run bench:first-visits: what a phone's first scan costs the portals, everything it asks for included
+// (the storm asks for the page alone). The cluster of `npm run storm` (nginx, two portals, gateway, Redis)
+// on the million-identifier database; Chromium opens a different identifier each time in a new context, a
+// phone with nothing cached, and waits until the network is idle. Prints the requests a visit made, how
+// many nginx did not answer from its copy, and the portals' CPU per visit (decision 0064).
+// VISITS (20) sets how many are counted, after two that warm the build's files and the shared prefetches.
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { startCluster } from '../../e2e/helpers/cluster';
+import { scaleIdentifier } from '../../gateway/testing/scale-fixture';
+import { ensureScaleDatabase } from './scale-database';
+
+/** User and system CPU of a process so far, in milliseconds (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+const visits = Number(process.env.VISITS ?? 20);
+const warmUp = 2;
+
+async function main() {
+  const cluster = await startCluster(9100, { databaseUrl: await ensureScaleDatabase() });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const rows: { requests: number; toPortal: number; cpu: number }[] = [];
+    const portalsCpu = () => cluster.portals.reduce((sum, portal) => sum + cpuMs(portal.pid), 0);
+    for (let visit = 0; visit < warmUp + visits; visit++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      const page = await context.newPage();
+      const row = { requests: 0, toPortal: 0, cpu: 0 };
+      page.on('response', async (response) => {
+        row.requests++;
+        if (!/HIT|STALE|UPDATING/.test((await response.allHeaders())['x-cache-status'] ?? '')) row.toPortal++;
+      });
+      const before = portalsCpu();
+      await page.goto(`${cluster.origin}/product_scene/${scaleIdentifier(200_000 + visit * 7_919)}`, { waitUntil: 'networkidle' });
+      // The view beacon goes after the page settles.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      row.cpu = portalsCpu() - before;
+      if (visit >= warmUp) rows.push(row);
+      await context.close();
+    }
+    const mean = (key: keyof (typeof rows)[number]) => (rows.reduce((sum, row) => sum + row[key], 0) / rows.length).toFixed(1);
+    console.info(`${rows.length} first visits (a new phone, a new identifier each): ${mean('requests')} requests, ${mean('toPortal')} not answered from nginx's copy, ${mean('cpu')} ms of portal CPU a visit`);
+    console.info(`portal CPU of each visit (ms): ${rows.map((row) => row.cpu).join(', ')}`);
+  } finally {
+    await browser.close();
+    await cluster.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
