@@ -100,6 +100,9 @@ async function main() {
   const cluster = await startCluster(base, { databaseUrl });
   try {
     if (mode === 'fanout') return await fanout(cluster);
+    // A public file: since decision 0064 nginx keeps it (five minutes, then a 304 from a portal), so the
+    // reference is nginx's own rate (4,000/s held on 2026-12-03); before, every request reached a portal
+    // (1,000-2,000/s), and hot's half of it was a quarter to a half of today's.
     const staticPath = '/images/identifiers/default.svg';
     console.info('Reference: the static file through nginx, open loop, rising rate…');
     // The portals' first seconds go to their own start (pages rendered for this address): not measured.
