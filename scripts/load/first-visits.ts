@@ -4,17 +4,11 @@
 // phone with nothing cached, and waits until the network is idle. Prints the requests a visit made, how
 // many nginx did not answer from its copy, and the portals' CPU per visit (decision 0064).
 // VISITS (20) sets how many are counted, after two that warm the build's files and the shared prefetches.
-import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { startCluster } from '../../e2e/helpers/cluster';
 import { scaleIdentifier } from '../../gateway/testing/scale-fixture';
+import { treeCpuMs } from './open-loop';
 import { ensureScaleDatabase } from './scale-database';
-
-/** User and system CPU of a process so far, in milliseconds (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 const visits = Number(process.env.VISITS ?? 20);
 const warmUp = 2;
@@ -24,7 +18,7 @@ async function main() {
   const cluster = await startCluster(9100, { databaseUrl: await ensureScaleDatabase() });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
-    const portalsCpu = () => cluster.portals.reduce((sum, portal) => sum + cpuMs(portal.pid), 0);
+    const portalsCpu = () => treeCpuMs(cluster.portals.map((portal) => portal.pid));
     const visit = async (n: number) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
       const page = await context.newPage();
@@ -45,7 +39,7 @@ async function main() {
     };
     for (let n = 0; n < warmUp; n++) await visit(n);
     // Two portals doing nothing still spend a few milliseconds a second (timers, the Redis ping, the
-    // runtime's threads): measured after the warm-up, and taken off each visit for its time.
+    // runtime's threads): measured after the warm-up, and reported beside each visit's CPU for its time.
     const idleFrom = portalsCpu();
     await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
     const idlePerMs = (portalsCpu() - idleFrom) / (idleSeconds * 1000);
