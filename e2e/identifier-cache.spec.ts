@@ -159,6 +159,7 @@ test.describe('an identifier page while the gateway is down @desktop-only', () =
     const name = await page.getByRole('heading', { level: 1 }).textContent();
     await expect(page.getByText(/^页面生成于 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/)).toBeVisible();
 
+    const outageFrom = portal!.output().length;
     await gateway!.kill();
     // Past the 30-second window (the portal's cache clock moved ahead, not waited out): the next scans ask for
     // a new render, which fails in the background.
@@ -181,5 +182,17 @@ test.describe('an identifier page while the gateway is down @desktop-only', () =
     expect(never?.headers()['retry-after']).toBe('30');
     await expect(page.getByRole('heading', { name: '服务器被吃掉了' })).toBeVisible();
     await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
+
+    // What the outage logged: each refresh and render that failed in one line, not a stack and its
+    // properties (lib/log/expected-error.ts), and the page that failed once with its digest, however many
+    // of Next's layers reported it (they do within milliseconds).
+    const logged = () => portal!.output().slice(outageFrom).split('\n');
+    await expect.poll(() => logged().filter((line) => line.includes('"msg":"request failed"')).length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const lines = logged();
+    expect(lines.filter((line) => line.includes('gateway read not cached')).length).toBeGreaterThan(0);
+    expect(lines.filter((line) => /^\s+at |result: \{|userMessage:/.test(line))).toEqual([]);
+    const failed = lines.filter((line) => line.includes('"msg":"request failed"')).map((line) => JSON.parse(line) as { path: string; digest: string });
+    expect(failed).toEqual([expect.objectContaining({ path: '/product_scene/88.365.1/PART0001', digest: expect.stringMatching(/^\d+$/) })]);
   });
 });

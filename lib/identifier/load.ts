@@ -4,6 +4,7 @@ import { contract, type Element, type IdentifierDetail, type Scene } from '@/cor
 import { call } from '@/lib/gateway/client';
 import type { Result } from '@/lib/gateway/result';
 import { singleFlight } from '@/lib/cache/single-flight';
+import { ExpectedError } from '@/lib/log/expected-error';
 import { portalMetrics } from '@/lib/metrics/families';
 import { noteIdentifierRead } from '@/lib/sitemap/known/portal';
 import { identifierFreshnessSeconds, identifierTag } from './cache-tags';
@@ -17,9 +18,12 @@ import { isSmsGated } from './gated';
  * is thrown inside the cached function so it is never stored, and a stale answer keeps being served
  * while the gateway is down.
  */
-class Uncacheable extends Error {
+class Uncacheable extends ExpectedError {
   constructor(readonly result: Result<IdentifierDetail>) {
-    super('gateway read not cached');
+    // Next prints it for each stale entry whose refresh fails in the background: the failure's kind is
+    // enough there, the gateway client logged the call.
+    super(result.ok ? 'gateway read not cached' : `gateway read not cached: ${result.error.kind}${result.error.status ? ` ${result.error.status}` : ''}`);
+    this.name = 'Uncacheable';
   }
 }
 

@@ -1,8 +1,11 @@
+import { ExpectedError } from '@/lib/log/expected-error';
+
 /**
  * Thrown by the identifier page when the gateway cannot answer: nothing is cached from such a render,
- * so the last good page keeps being served, and a page never rendered shows the outage screen.
+ * so the last good page keeps being served, and a page never rendered shows the outage screen. Printed
+ * by Next as one line (lib/log/expected-error.ts).
  */
-export class IdentifierUnavailable extends Error {
+export class IdentifierUnavailable extends ExpectedError {
   constructor(readonly userMessage: string) {
     super(`identifier unavailable: ${userMessage}`);
     this.name = 'IdentifierUnavailable';

@@ -27,4 +27,31 @@ describe('logRequestError', () => {
     expect(line).toMatchObject({ msg: 'request failed', error: 'a string', path: '/x' });
     expect(line.digest).toBeUndefined();
   });
+
+  it('logs a failure Next reports again from another layer once, and the same digest on another path or later again', async () => {
+    const error = Object.assign(new Error('identifier unavailable'), { digest: '1355599946' });
+    const request = { path: '/product_scene/88.365.1/PART0001', method: 'GET', headers: {} };
+    const failed = () => lines.filter((line) => line.includes('1355599946')).length;
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      await logRequestError(error, request, context);
+      await logRequestError(error, request, { ...context, routePath: '/(scan)/product_scene/[...identifier]/page' });
+      await logRequestError(error, request, context);
+      expect(failed()).toBe(1);
+      await logRequestError(error, { ...request, path: '/product_scene/88.365.1/PART0002' }, context);
+      expect(failed()).toBe(2);
+      now.mockReturnValue(1_005_001);
+      await logRequestError(error, request, context);
+      expect(failed()).toBe(3);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('logs every failure without a digest', async () => {
+    const before = lines.length;
+    await logRequestError(new Error('no digest'), { path: '/y', method: 'GET', headers: {} }, context);
+    await logRequestError(new Error('no digest'), { path: '/y', method: 'GET', headers: {} }, context);
+    expect(lines.length - before).toBe(2);
+  });
 });
