@@ -27,6 +27,20 @@ export const counterChanges = (before: Map<string, number>, after: Map<string, n
     .filter((row) => row.change > 0)
     .sort((a, b) => b.change - a.change);
 
+const isErrorLine = (line: string) => /"level":"(error|fatal)"|⨯|FATAL|heap out of memory/.test(line);
+
+/**
+ * What each portal wrote from the given offsets of its output on (an outage's start, say): its lines, the
+ * errors among them, and those of a printed stack or error object (an indented line), for an operator
+ * reading the log of such a time.
+ */
+export function logSince(portals: { output(): string }[], from: number[]) {
+  return portals.map((portal, i) => {
+    const lines = portal.output().slice(from[i]).split('\n').filter(Boolean);
+    return { lines: lines.length, errors: lines.filter(isErrorLine).length, 'indented (stacks, objects)': lines.filter((line) => /^\s/.test(line)).length };
+  });
+}
+
 /** Whether each portal lived through the storm, and the last errors it logged: a 502 from nginx means none answered. */
 export function reportPortals(portals: { pid: number; origin: string; output(): string }[]) {
   for (const portal of portals) {
@@ -39,7 +53,7 @@ export function reportPortals(portals: { pid: number; origin: string; output(): 
     const errors = portal
       .output()
       .split('\n')
-      .filter((line) => /"level":"(error|fatal)"|⨯|FATAL|heap out of memory/.test(line));
+      .filter(isErrorLine);
     console.info(`portal ${portal.origin}: ${alive ? 'alive' : 'EXITED'} after the storm, ${errors.length} error lines`);
     for (const line of errors.slice(-3)) console.info(`  ${line.slice(0, 300)}`);
   }

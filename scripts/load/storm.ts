@@ -21,7 +21,7 @@ import pg from 'pg';
 import { metricsPortsOf, startCluster, type Cluster } from '../../e2e/helpers/cluster';
 import { startGateway } from '../../e2e/helpers/gateway';
 import { hotPart, scaleIdentifier } from '../../gateway/testing/scale-fixture';
-import { counterChanges, portalCounters, reportNginx, reportPortals } from './cluster-reports';
+import { counterChanges, logSince, portalCounters, reportNginx, reportPortals } from './cluster-reports';
 import { scanEach, zipfSampler } from './hot-scans';
 import { ensureScaleDatabase } from './scale-database';
 import { openLoop, processesNamed, quantile, treeCpuMs, type Answer, type Connections, type OpenLoopResult } from './open-loop';
@@ -199,9 +199,11 @@ async function hot(cluster: Cluster, staticRate: number | undefined) {
   const revalidationMs = revalidated.answers.map((a) => a.ms);
   const cores = Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, Number(((cpuAfter[k] - cpuBefore[k]) / (((seconds - outageSeconds) / 2) * 1000)).toFixed(2))]));
   phase = 'gateway down';
+  const logFrom = cluster.portals.map((portal) => portal.output().length);
   await cluster.gateway.kill();
   await new Promise((r) => setTimeout(r, outageSeconds * 1000));
   // The gateway back, on its port, for the rest of the run (stopped in main); its start is a phase of its own.
+  const outageLog = logSince(cluster.portals, logFrom);
   phase = 'gateway starting';
   const restarting = performance.now();
   const restarted = await startGateway(base + 3, { databaseUrl: cluster.databaseUrl, env: { PORTAL_REVALIDATE_URL: `${cluster.origin}/api/revalidate`, REVALIDATE_SECRET: cluster.revalidateSecret } });
@@ -221,6 +223,7 @@ async function hot(cluster: Cluster, staticRate: number | undefined) {
   console.info('hot: what the portals counted before the outage (their /metrics, both added):');
   console.table(counterChanges(countersBefore, countersAfter));
   if (probed.length) console.info(`hot: a portal's revalidations before the outage, asked directly: ${revalidationMs.length} answered (${JSON.stringify(statusCounts(revalidated.answers))}), p50 ${Math.round(quantile(revalidationMs, 0.5))} ms, p99 ${Math.round(quantile(revalidationMs, 0.99))} ms, ${revalidated.timeouts} timeouts`);
+  console.info(`hot: what each portal logged in the ${outageSeconds} s the gateway was down: ${JSON.stringify(outageLog)}`);
   reportPortals(cluster.portals);
   reportNginx(cluster.nginx.dir);
   console.info(`hot: ${rate}/s = ${staticRate ? `${(rate / staticRate).toFixed(2)}x the static file` : 'no static rate held to compare with'}; p99 ${Math.round(p99)} ms (target ≤ 100); errors ${result.errors + result.timeouts + result.unanswered}; failed scans of identifiers seen before: ${JSON.stringify(failedSeen)} (target none)`);
