@@ -22,6 +22,8 @@ describe('the runtime’s steps', () => {
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false, crawlers: { ...crawlers, perSecond: 0 } })).toHaveLength(4);
     // With an IndexNow key, its file right after the peer stamp.
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false, indexNowKey: 'abcdEF12' })).toHaveLength(4);
+    // With the session cookie's name, the guest's /api/session/me.
+    expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false, sessionCookie: 'idportal' })).toHaveLength(4);
     const identifierVersions = { currentValidator: async () => undefined, gatewayDown: () => false };
     expect(runtimeSteps({ production: true, identifierRequestsInFlight: 32, metrics: false, staticDir, identifierVersions })).toHaveLength(6);
   });

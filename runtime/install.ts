@@ -5,6 +5,7 @@ import { contentSecurityPolicy } from '@/lib/security/csp';
 import { compressedResponses } from './compressed-responses';
 import { crawlerLimits } from './crawler-limits';
 import { CrawlerVerification, systemResolver } from './crawler-verification';
+import { guestSession } from './guest-session';
 import { indexNowKeyFile } from './indexnow-key';
 import { loadShedding } from './load-shedding';
 import { installNoindexNotFound } from './noindex-not-found';
@@ -30,6 +31,7 @@ import { installShutdown } from './shutdown';
 //             the stamp, whose address it counts, and before the shedding, so that a refused scraper never
 //             holds one of the identifier requests in flight that scans are waiting for
 //           ─ the IndexNow key file (/{INDEXNOW_KEY}.txt, when set)
+//           ─ /api/session/me without the session cookie: the guest's answer, no Next (every page asks it)
 //           ─ load shedding (identifier pages past the limit: 503 at once)
 //           ─ an identifier page asked again with the version its data still has: 304 from one gateway
 //             read, no render (nginx's revalidation every 30 s, a crawler's return)
@@ -51,6 +53,10 @@ export interface RuntimeOptions {
   staticDir?: string;
   /** INDEXNOW_KEY: its file is served at /{key}.txt for the engines to verify (lib/search-push). */
   indexNowKey?: string;
+  /** The session cookie's name: a request for /api/session/me without it is answered as a guest's here. */
+  sessionCookie?: string;
+  /** TRUST_PROXY: the proxy's X-Forwarded-Proto is believed (HSTS on answers given here). */
+  trustProxy?: boolean;
   /** How to learn an identifier's current version (the gateway): without it, Next answers every revalidation. */
   identifierVersions?: UnchangedOptions;
 }
@@ -79,6 +85,7 @@ export function runtimeSteps(options: RuntimeOptions): Step[] {
     steps.push(crawlerLimits({ ...crawlers, policy, verification }).step);
   }
   if (options.indexNowKey) steps.push(indexNowKeyFile(options.indexNowKey));
+  if (options.sessionCookie) steps.push(guestSession({ cookieName: options.sessionCookie, policy, trustProxy: options.trustProxy ?? false }));
   if (options.identifierRequestsInFlight > 0) steps.push(loadShedding(options.identifierRequestsInFlight, policy).step);
   // After the shedding: a gateway read is cheap, not free, and a shed revalidation leaves nginx its copy.
   if (options.identifierVersions) steps.push(unchangedIdentifiers(options.identifierVersions).step);

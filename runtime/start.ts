@@ -9,6 +9,7 @@ import { knownIdentifiers } from '@/lib/sitemap/known/portal';
 import { currentIdentifierValidator } from '@/lib/identifier/current-validator';
 import { gatewayOutage } from '@/lib/gateway/outage';
 import { portalMetrics } from '@/lib/metrics/families';
+import { sessionCookieName } from '@/lib/session/cookie-name';
 import { installRuntime } from './install';
 
 /**
@@ -31,6 +32,8 @@ export async function startServer(): Promise<void> {
     identifierRequestsInFlight: e.IDENTIFIER_REQUESTS_IN_FLIGHT,
     metrics: e.METRICS_PORT !== 0,
     indexNowKey: e.INDEXNOW_KEY,
+    sessionCookie: sessionCookieName(),
+    trustProxy: e.TRUST_PROXY,
     identifierVersions: {
       currentValidator: currentIdentifierValidator,
       gatewayDown: gatewayOutage,
