@@ -10,6 +10,7 @@ import { createClient } from 'redis';
 import { pagesInMemory } from './runtime/pages-in-memory.cjs';
 import { renderStarts } from './runtime/render-starts.cjs';
 import { entriesAsBytes } from './runtime/entries-as-bytes.cjs';
+import { pruneExpiredFields } from './runtime/shared-index-pruning.cjs';
 import { pageExpireSeconds } from './lib/cache/page-expire.cjs';
 
 const require = createRequire(import.meta.url);
@@ -47,6 +48,8 @@ CacheHandler.onCreation(async ({ buildId }) => {
     // Entries of another build (other pages, other SITE_URL) never mix with this one's.
     const keyPrefix = `idportal:${buildId ?? 'dev'}:`;
     const redis = revalidatedByTime(createRedisHandler({ client, keyPrefix, timeoutMs: redisTimeoutMs, valueSerializer: entriesAsBytes }), client, keyPrefix);
+    // Expired entries leave the library's index only when it is pruned: every minute (runtime/shared-index-pruning.cjs).
+    pruneExpiredFields(redis);
     const local = pagesInMemory({ maxItems: 2000, maxBytes: 64 * 1024 * 1024 });
     const revalidateTags = async (tags) => {
       local.revalidateTags(tags);
