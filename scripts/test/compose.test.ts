@@ -25,6 +25,10 @@ describe('the compose file', () => {
     expect(portalUrl.port).toBe(setting(gateway, 'GATEWAY_PORT'));
   });
 
+  it('has Redis, when full, evict only keys that expire: cached entries, never the index, tag times or known identifiers', () => {
+    expect(service('redis')).toMatch(/"--maxmemory-policy", "volatile-lru"/);
+  });
+
   it('has every process that publishes metrics listen for the scraper on the network', () => {
     expect(setting(service('gateway'), 'METRICS_HOST')).toBe('0.0.0.0');
     expect(readFileSync('Dockerfile', 'utf8')).toMatch(/METRICS_HOST=0\.0\.0\.0/);
