@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type ServerResponse } from 'node:http';
 import { expect, test } from './helpers/test';
 import { suiteLog, suitePort } from './helpers/suite';
 import { startGateway, type RunningGateway } from './helpers/gateway';
@@ -194,5 +195,56 @@ test.describe('an identifier page while the gateway is down @desktop-only', () =
     expect(lines.filter((line) => /^\s+at |result: \{|userMessage:/.test(line))).toEqual([]);
     const failed = lines.filter((line) => line.includes('"msg":"request failed"')).map((line) => JSON.parse(line) as { path: string; digest: string });
     expect(failed).toEqual([expect.objectContaining({ path: '/product_scene/88.365.1/PART0001', digest: expect.stringMatching(/^\d+$/) })]);
+  });
+});
+
+test.describe('an identifier page while the gateway takes connections and never answers @desktop-only', () => {
+  const base = suitePort();
+  let gateway: RunningGateway | undefined;
+  let portal: RunningPortal | undefined;
+  // Between the portal and the gateway: passes everything on until the gateway "hangs", then holds each
+  // request open without a word, as a gateway whose database stopped does.
+  let hanging = false;
+  const held: ServerResponse[] = [];
+  let detailAsked = 0;
+  const front = createServer((req, res) => {
+    if (req.url?.endsWith('/identifier/detail')) detailAsked += 1;
+    if (hanging) return void held.push(res);
+    const upstream = httpRequest(`${gateway!.url}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    gateway = await startGateway(base + 33);
+    await new Promise<void>((resolve) => front.listen(base + 34, '127.0.0.1', resolve));
+    portal = await startPortal(base + 32, { GATEWAY_URL: `http://127.0.0.1:${base + 34}`, GATEWAY_TIMEOUT_MS: '2000' });
+  });
+
+  test.afterAll(async () => {
+    for (const res of held) res.destroy();
+    front.closeAllConnections();
+    await new Promise((resolve) => front.close(resolve));
+    await gateway?.kill();
+    await portal?.stop();
+  });
+
+  test('a page never seen shows the failure screen without asking again a gateway known to be down', async ({ page }) => {
+    test.setTimeout(60_000);
+    hanging = true;
+    // The first one waits for the 2-second timeout, which makes the gateway known to be down.
+    const first = await page.goto(`${portal!.origin}/product_scene/88.365.1/PART0001`);
+    expect(first?.status()).toBe(503);
+    // Next renders a failing page twice; the first attempt asked, the second did not wait for it again.
+    expect(detailAsked).toBe(1);
+    const second = await page.goto(`${portal!.origin}/product_scene/88.365.1/AIPROD01`);
+    expect(second?.status()).toBe(503);
+    await expect(page.getByRole('heading', { name: '服务器被吃掉了' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
+    expect(detailAsked).toBe(1);
   });
 });

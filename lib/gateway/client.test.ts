@@ -130,6 +130,23 @@ describe('gateway client', () => {
     expect(after.map((n, i) => n - before[i])).toEqual([1, 1, 1, 3]);
   });
 
+  it('gives the reads of a cached page the failure at once while the gateway is known down, and calls again once it is back', async () => {
+    const { call, readUnlessDown } = await load();
+    behaviour = () => 'hang';
+    // The first read waits for the timeout and makes the gateway known to be down.
+    await expect(readUnlessDown(topProducts, {})).resolves.toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    const asked = requestIds.length;
+    const started = Date.now();
+    await expect(readUnlessDown(topProducts, {})).resolves.toMatchObject({ ok: false, error: { kind: 'network', call: `GET ${topProducts.path}` } });
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(requestIds.length).toBe(asked);
+    // Any other call still goes out; an answer says the gateway is back, and the reads ask again.
+    behaviour = () => ({ status: 200, body: JSON.stringify({ success: true, data: [], code: 200 }) });
+    await expect(call(topProducts, {})).resolves.toMatchObject({ ok: true });
+    await expect(readUnlessDown(topProducts, {})).resolves.toMatchObject({ ok: true });
+    expect(requestIds.length).toBe(asked + 2);
+  });
+
   it('reports a gateway that is down as a network error', async () => {
     const { call } = await load();
     const saved = process.env.GATEWAY_URL;

@@ -10,7 +10,7 @@ import { logger } from '@/core/log/logger';
 import { requestIdHeader } from '@/core/log/request-id';
 import { portalMetrics } from '@/lib/metrics/families';
 import { embeddedFetch } from './embedded';
-import { reportAnswer, reportOutage } from './outage';
+import { gatewayOutage, reportAnswer, reportOutage } from './outage';
 import { gatewayReady } from './ready';
 import { reloginCodes, type GatewayError, type GatewayErrorKind, type Result } from './result';
 
@@ -88,6 +88,18 @@ export async function call<E extends Endpoint>(entry: E, input: RequestOf<E>, op
   logger().info({ reqId: requestId, call: name, status: response.status, ms: elapsed(started) }, 'gateway call');
   measure(name, 'ok', started);
   return { ok: true, data: parsed.data.data as DataOf<E>, message: parsed.data.message ?? undefined, code: parsed.data.code ?? undefined };
+}
+
+/**
+ * `call` for the reads a cached page makes while it renders (an identifier's data, the footer's products).
+ * While the gateway is known to be down (lib/gateway/outage.ts) they fail at once, as the call would,
+ * instead of each waiting up to GATEWAY_TIMEOUT_MS (30 s) for a gateway that takes connections and never
+ * answers: a never-seen identifier page, rendered twice by Next when it fails, took 60 s to show its 503
+ * screen. A stale page stays as a failed call leaves it; the background probe says when the gateway is back.
+ */
+export function readUnlessDown<E extends Endpoint>(entry: E, input: RequestOf<E>, options: CallOptions = {}): Promise<Result<DataOf<E>>> {
+  if (!gatewayOutage()) return call(entry, input, options);
+  return Promise.resolve({ ok: false, error: { kind: 'network', call: `${entry.method} ${entry.path}`, message: 'not called: the gateway is known to be down' } });
 }
 
 /** RFC 6749 §5.2: a client that failed to authenticate with Basic gets 401 and a Basic challenge. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { contract, type Element, type IdentifierDetail, type Scene } from '@/core/contract';
-import { call } from '@/lib/gateway/client';
+import { readUnlessDown } from '@/lib/gateway/client';
 import type { Result } from '@/lib/gateway/result';
 import { singleFlight } from '@/lib/cache/single-flight';
 import { ExpectedError } from '@/lib/log/expected-error';
@@ -59,7 +59,7 @@ const flights = singleFlight<Result<IdentifierDetail>>();
 
 export function identifierDetail(identifier: string): Promise<Result<IdentifierDetail>> {
   return flights
-    .run(`d\u0000${identifier}`, () => cachedRead('detail', ['identifier-detail', identifier], identifier, () => call(contract.identifier.detail, { identifier }), keep))
+    .run(`d\u0000${identifier}`, () => cachedRead('detail', ['identifier-detail', identifier], identifier, () => readUnlessDown(contract.identifier.detail, { identifier }), keep))
     .then((result) => {
       // What resolves is listed, what answers 404 is not, by the sitemaps of a gateway without the
       // sitemap calls (lib/sitemap/known, decision 0055): noted in memory, written in the background.
@@ -71,7 +71,7 @@ export function identifierDetail(identifier: string): Promise<Result<IdentifierD
 /** A public (not SMS-gated) scene's elements, for the first tab rendered on the server. */
 export function publicScene(identifier: string, sceneConfId: string | number): Promise<Result<IdentifierDetail>> {
   return flights.run(`s\u0000${identifier}\u0000${sceneConfId}`, () =>
-    cachedRead('scene', ['identifier-scene', identifier, String(sceneConfId)], identifier, () => call(contract.identifier.detail, { identifier, sceneConfId }), (r) => r.ok),
+    cachedRead('scene', ['identifier-scene', identifier, String(sceneConfId)], identifier, () => readUnlessDown(contract.identifier.detail, { identifier, sceneConfId }), (r) => r.ok),
   );
 }
 

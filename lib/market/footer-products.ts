@@ -1,6 +1,6 @@
 import 'server-only';
 import { contract } from '@/core/contract';
-import { call } from '@/lib/gateway/client';
+import { readUnlessDown } from '@/lib/gateway/client';
 import { ttlCache } from '@/lib/cache/ttl-cache';
 
 export interface FooterProduct {
@@ -14,7 +14,7 @@ const cache = ttlCache<FooterProduct[] | null>({ ttlMs: 5 * 60_000, max: 1, keep
 /** The footer's 4-product list (001 §9: size 4, page 1). Empty when the gateway cannot answer. */
 export async function footerProducts(): Promise<FooterProduct[]> {
   const products = await cache.get('footer', async () => {
-    const result = await call(contract.market.productsByClassify, { current: 1, size: 4 });
+    const result = await readUnlessDown(contract.market.productsByClassify, { current: 1, size: 4 });
     return result.ok ? (result.data ?? []).map((p) => ({ id: Number(p.id), name: p.name })) : null;
   });
   return products ?? [];
