@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import net from 'node:net';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
-import { startRedis, type RunningRedis } from '@/e2e/helpers/redis';
+import { startRedisOnFreePort, type RunningRedis } from '@/e2e/helpers/redis';
 import { pruneExpiredFields } from './shared-index-pruning.cjs';
 
 // The library's Redis handler, as cache-handler.mjs makes it, against a redis-server of this test's own:
@@ -11,17 +9,8 @@ import { pruneExpiredFields } from './shared-index-pruning.cjs';
 let redis: RunningRedis;
 let client: ReturnType<typeof createClient>;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
-  if (spawnSync('redis-server', ['--version']).error) throw new Error('redis-server is missing: bash scripts/ops/ensure-redis.sh installs it');
-  redis = await startRedis(await freePort());
+  redis = await startRedisOnFreePort();
   client = createClient({ url: redis.url });
   await client.connect();
 }, 30_000);

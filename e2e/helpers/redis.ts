@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 
 export interface RunningRedis {
@@ -34,4 +34,22 @@ export async function startRedis(port: number): Promise<RunningRedis> {
       await exited;
     },
   };
+}
+
+/** A free loopback port, as the system hands one out. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * For unit tests that need a real Redis: one of the test's own on a free port, never the machine's.
+ * Without redis-server it fails, saying how to install it (the test command does); it is never skipped.
+ */
+export async function startRedisOnFreePort(): Promise<RunningRedis> {
+  if (spawnSync('redis-server', ['--version']).error) throw new Error('redis-server is missing: bash scripts/ops/ensure-redis.sh installs it');
+  return startRedis(await freePort());
 }

@@ -1,7 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import net from 'node:net';
 import { createClient } from 'redis';
-import { startRedis, type RunningRedis } from '@/e2e/helpers/redis';
+import { startRedis, startRedisOnFreePort, type RunningRedis } from '@/e2e/helpers/redis';
 import { KnownRecorder } from './recorder';
 import { knownKeys, openKnownRedisStore } from './redis-store';
 import { storeBehaviour } from './store-behaviour';
@@ -12,17 +10,8 @@ import { storeBehaviour } from './store-behaviour';
 
 let redis: RunningRedis;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
-  if (spawnSync('redis-server', ['--version']).error) throw new Error('redis-server is missing: bash scripts/ops/ensure-redis.sh installs it');
-  redis = await startRedis(await freePort());
+  redis = await startRedisOnFreePort();
 }, 30_000);
 afterAll(() => redis?.stop());
 
