@@ -10,6 +10,7 @@ import { logger } from '@/core/log/logger';
 import { requestIdHeader } from '@/core/log/request-id';
 import { portalMetrics } from '@/lib/metrics/families';
 import { embeddedFetch } from './embedded';
+import { nodeFetch } from './node-transport';
 import { gatewayOutage, reportAnswer, reportOutage } from './outage';
 import { gatewayReady } from './ready';
 import { reloginCodes, type GatewayError, type GatewayErrorKind, type Result } from './result';
@@ -30,9 +31,10 @@ function client(): KyInstance {
     logger().warn({ gateway: GATEWAY_URL }, 'GATEWAY_URL is set but GATEWAY_CLIENT_ID and GATEWAY_CLIENT_SECRET are the embedded gateway defaults: set the pair the real gateway issued, or it will refuse logins and token refreshes');
   }
   instance = ky.create({
-    // With no GATEWAY_URL the same code path runs against the embedded gateway, in-process.
+    // With no GATEWAY_URL the same code path runs against the embedded gateway, in-process; with one, over
+    // node's own HTTP client (node-transport.ts, decision 0068).
     prefixUrl: GATEWAY_URL ?? 'http://embedded.gateway/',
-    fetch: GATEWAY_URL ? undefined : embeddedFetch,
+    fetch: GATEWAY_URL ? nodeFetch : embeddedFetch,
     timeout: GATEWAY_TIMEOUT_MS,
     retry: 0,
     throwHttpErrors: false,
