@@ -9,6 +9,7 @@
 import { startCluster, metricsPortsOf } from '../../e2e/helpers/cluster';
 import { scaleIdentifier } from '../../gateway/testing/scale-fixture';
 import { openLoop, processesNamed, quantile, treeCpuMs } from './open-loop';
+import { pageVersions } from './page-versions';
 import { ensureScaleDatabase } from './scale-database';
 
 const count = Number(process.env.COUNT ?? 3_000);
@@ -36,21 +37,7 @@ async function main() {
     const portal = cluster.portals[0];
     const metricsPort = metricsPortsOf(base).portals[0];
     const paths = Array.from({ length: count }, (_, i) => `/product_scene/${scaleIdentifier(7_000 + i * 89)}`);
-    // A fresh render goes out without validators (decision 0054); the copy it left in the cache has them.
-    const versions = new Map<string, string>();
-    let next = 0;
-    const learn = async () => {
-      while (next < paths.length) {
-        const path = paths[next++];
-        for (let attempt = 0; attempt < 4 && !versions.has(path); attempt++) {
-          const response = await fetch(portal.origin + path);
-          await response.arrayBuffer();
-          const etag = response.headers.get('etag');
-          if (etag) versions.set(path, etag);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: 4 }, learn));
+    const versions = await pageVersions(portal.origin, paths, 4);
     console.info(`${versions.size} of ${count} identifier pages rendered and their versions read; ${rounds} rounds of ${count} revalidations at ${rate}/s`);
     const cpu = (): Record<string, number> => ({ portal: treeCpuMs([portal.pid]), gateway: treeCpuMs([cluster.gateway.pid]), postgres: treeCpuMs(processesNamed('postgres')) });
     const rows: object[] = [];

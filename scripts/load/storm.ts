@@ -24,6 +24,7 @@ import { hotPart, scaleIdentifier } from '../../gateway/testing/scale-fixture';
 import { counterChanges, logSince, portalCounters, reportNginx, reportPortals } from './cluster-reports';
 import { scanEach, zipfSampler } from './hot-scans';
 import { ensureScaleDatabase } from './scale-database';
+import { pageVersions } from './page-versions';
 import { openLoop, processesNamed, quantile, treeCpuMs, type Answer, type Connections, type OpenLoopResult } from './open-loop';
 
 const seconds = Number(process.env.STORM_SECONDS ?? 60);
@@ -181,15 +182,7 @@ async function hot(cluster: Cluster, staticRate: number | undefined) {
   // directly, 10 a second, with the version the page carries.
   // Only with --probe: its own first reads of 200 pages add to the storm's first seconds.
   const probed = process.argv.includes('--probe') ? codes.slice(0, 200).map((code) => `/product_scene/${code}`) : [];
-  // A fresh render goes out without validators (decision 0054); the copy it left in the cache has them.
-  const etagOf = async (p: string) => {
-    for (let i = 0; i < 3; i++) {
-      const etag = (await fetch(`${cluster.portals[0].origin}${p}`)).headers.get('etag');
-      if (etag) return etag;
-    }
-    return '';
-  };
-  const versions = new Map(await Promise.all(probed.map(async (p) => [p, await etagOf(p)] as const)));
+  const versions = await pageVersions(cluster.portals[0].origin, probed, probed.length);
   let probe = 0;
   const revalidations = openLoop({ origin: cluster.portals[0].origin, rate: probed.length ? 10 : 0, seconds: (seconds - outageSeconds) / 2 - 2, pick: () => probed[probe++ % probed.length], headers: (p) => ({ 'if-none-match': versions.get(p) ?? '' }) });
   await new Promise((r) => setTimeout(r, ((seconds - outageSeconds) / 2) * 1000));
