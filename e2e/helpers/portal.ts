@@ -84,7 +84,7 @@ function spawnPortal(port: number, extraEnv: Record<string, string>, options: Po
   const clock = clockFile ? ['-r', path.resolve('e2e/helpers/clock-ahead.cjs')] : [];
   const env = { ...portalEnv(port, extraEnv, options.mode ?? 'test', dataDir), ...(clockFile ? { TEST_CLOCK_FILE: clockFile } : {}) };
   // As the container runs (Dockerfile), so the storms measure the garbage collection production has.
-  const flags = ['--max-semi-space-size=32'];
+  const flags = ['--max-semi-space-size=32', '--no-allocation-site-pretenuring'];
   const child = spawn(process.execPath, [...flags, ...clock, '-r', path.join(buildDir, 'prerender-check.cjs'), path.join(buildDir, 'server.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   // Both pipes are read to the end, or a chatty portal would block on a full pipe.

@@ -51,8 +51,11 @@ preloads=(-r "$preload")
 # NODE_OPTIONS, where the last of a flag wins, so a caller's own NODE_OPTIONS can weigh another size
 # (npm run bench:render); on the command line it would win over theirs.
 export NODE_OPTIONS="--max-semi-space-size=32${NODE_OPTIONS:+ $NODE_OPTIONS}"
+# No allocation site's objects go straight to the old generation (docs/decisions/0069). NODE_OPTIONS
+# refuses this V8 flag, so it is on the command line.
+flags=(--no-allocation-site-pretenuring)
 if [ -n "${LOG_FILE:-}" ]; then
   mkdir -p "$(dirname "$LOG_FILE")"
-  exec node "${preloads[@]}" "$dir/server.js" > >(tee -a "$LOG_FILE") 2>&1
+  exec node "${flags[@]}" "${preloads[@]}" "$dir/server.js" > >(tee -a "$LOG_FILE") 2>&1
 fi
-exec node "${preloads[@]}" "$dir/server.js"
+exec node "${flags[@]}" "${preloads[@]}" "$dir/server.js"
