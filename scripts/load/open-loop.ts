@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf_hooks';
 import { readdirSync, readFileSync } from 'node:fs';
 
 // An open-loop load (issue 37 item 5): requests leave at a rate fixed in advance, whether or not earlier
@@ -11,6 +12,8 @@ export interface Answer {
   status: number;
   /** From the moment the request was due, not when a socket was free. */
   ms: number;
+  /** When it was due, in ms from the run's start. */
+  dueMs: number;
   headers: http.IncomingHttpHeaders;
 }
 
@@ -21,6 +24,40 @@ export interface OpenLoopResult {
   errors: number;
   /** Requests still unanswered when the run ended (then aborted). */
   unanswered: number;
+  /** The load generator's own stalls meanwhile: every answer time it measures includes them. */
+  generator: GeneratorStalls;
+}
+
+export interface GeneratorStalls {
+  /** Its event loop's delay, p99 and longest (ms). */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+  /** Its garbage collection: all pauses (ms), and its major collections with the longest. */
+  gcPauseMs: number;
+  majorGcs: number;
+  majorGcMaxMs: number;
+}
+
+/** Watches this process (the load generator) until the returned function is called. */
+function watchGenerator(): () => GeneratorStalls {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const stalls = { gcPauseMs: 0, majorGcs: 0, majorGcMaxMs: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      stalls.gcPauseMs += entry.duration;
+      if ((entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind !== constants.NODE_PERFORMANCE_GC_MAJOR) continue;
+      stalls.majorGcs += 1;
+      stalls.majorGcMaxMs = Math.max(stalls.majorGcMaxMs, entry.duration);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return () => {
+    delay.disable();
+    observer.disconnect();
+    const round = (ms: number) => Math.round(ms);
+    return { loopDelayP99Ms: round(delay.percentile(99) / 1e6), loopDelayMaxMs: round(delay.max / 1e6), gcPauseMs: round(stalls.gcPauseMs), majorGcs: stalls.majorGcs, majorGcMaxMs: round(stalls.majorGcMaxMs) };
+  };
 }
 
 /**
@@ -37,7 +74,8 @@ export async function openLoop(options: { origin: string; rate: number; seconds:
   const { origin, rate, seconds, pick, timeoutMs = 2_000 } = options;
   const url = new URL(origin);
   const agent = options.connections === 'per-scan' ? new http.Agent({ keepAlive: false, maxSockets: Infinity }) : new http.Agent({ keepAlive: true, maxSockets: 2_000 });
-  const result: OpenLoopResult = { sent: 0, answers: [], timeouts: 0, errors: 0, unanswered: 0 };
+  const result: Omit<OpenLoopResult, 'generator'> = { sent: 0, answers: [], timeouts: 0, errors: 0, unanswered: 0 };
+  const stopWatching = watchGenerator();
   const pending = new Set<http.ClientRequest>();
   const started = performance.now();
   const total = Math.round(rate * seconds);
@@ -52,7 +90,7 @@ export async function openLoop(options: { origin: string; rate: number; seconds:
           response.resume();
           response.on('end', () => {
             pending.delete(request);
-            const answer = { path, status: response.statusCode ?? 0, ms: performance.now() - dueAt, headers: response.headers };
+            const answer = { path, status: response.statusCode ?? 0, ms: performance.now() - dueAt, dueMs: dueAt - started, headers: response.headers };
             result.answers.push(answer);
             options.onAnswer?.(answer);
           });
@@ -80,7 +118,7 @@ export async function openLoop(options: { origin: string; rate: number; seconds:
   agent.destroy();
   // A timed-out request also raised 'error': it counts once, as a timeout.
   result.errors = Math.max(0, result.errors - result.timeouts);
-  return result;
+  return { ...result, generator: stopWatching() };
 }
 
 export function quantile(values: number[], q: number): number {

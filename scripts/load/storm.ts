@@ -153,6 +153,10 @@ async function hot(cluster: Cluster, staticRate: number | undefined) {
   const byPhase: Record<string, number[]> = {};
   const timeoutsByPhase: Record<string, number> = {};
   const timeoutsBySecond: Record<number, number> = {};
+  // Answers over 100 ms by the second they were due: spread over the storm (cores too few) or in bursts
+  // (a pause somewhere, the 30 s expiries of pages warmed together).
+  const slowBySecond: Record<number, number> = {};
+  const byWindow: number[][] = [];
   // Timeouts of identifiers the warm-up did not get answered: not "seen before" after all.
   let timeoutsOfUnseen = 0;
   const stormStarted = performance.now();
@@ -166,6 +170,8 @@ async function hot(cluster: Cluster, staticRate: number | undefined) {
     onAnswer: (a) => {
       (layers[layerOf(a)] ??= []).push(a.ms);
       (byPhase[phase] ??= []).push(a.ms);
+      (byWindow[Math.floor(a.dueMs / 5_000)] ??= []).push(a.ms);
+      if (a.ms > 100) slowBySecond[Math.floor(a.dueMs / 1000)] = (slowBySecond[Math.floor(a.dueMs / 1000)] ?? 0) + 1;
       if (a.status !== 200) failedSeen[`${a.status} ${phase}`] = (failedSeen[`${a.status} ${phase}`] ?? 0) + 1;
     },
     onTimeout: (path) => {
@@ -212,6 +218,10 @@ async function hot(cluster: Cluster, staticRate: number | undefined) {
   console.table(Object.entries(layers).map(([layer, ms]) => ({ layer, answers: ms.length, share: `${((100 * ms.length) / total).toFixed(1)} %`, 'p50 ms': Math.round(quantile(ms, 0.5)), 'p99 ms': Math.round(quantile(ms, 0.99)), 'over 100 ms': ms.filter((m) => m > 100).length })));
   const p99 = quantile(result.answers.map((a) => a.ms), 0.99);
   console.info(`hot: cores busy before the outage, by process: ${JSON.stringify(cores)}`);
+  const slowSeconds = Object.entries(slowBySecond).sort((a, b) => b[1] - a[1]);
+  console.info(`hot: answers over 100 ms came in ${slowSeconds.length} of ${seconds} seconds; the worst (second: answers) ${slowSeconds.slice(0, 8).map(([s, n]) => `${s}: ${n}`).join(', ')}`);
+  console.info(`hot: p99 by 5 s window (ms): ${byWindow.map((ms, i) => `${i * 5}-${i * 5 + 4}: ${Math.round(quantile(ms, 0.99))}`).join(', ')}`);
+  console.info(`hot: the load generator's own stalls, included in every answer time: ${JSON.stringify(result.generator)}`);
   console.info(`hot: timeouts by the second the scan was due: ${JSON.stringify(timeoutsBySecond)}; ${timeoutsOfUnseen} of them of the ${seen.unanswered.size} identifiers the warm-up did not get answered`);
   console.info('hot: what the portals counted before the outage (their /metrics, both added):');
   console.table(counterChanges(countersBefore, countersAfter));
