@@ -55,8 +55,7 @@ function watchGenerator(): () => GeneratorStalls {
   return () => {
     delay.disable();
     observer.disconnect();
-    const round = (ms: number) => Math.round(ms);
-    return { loopDelayP99Ms: round(delay.percentile(99) / 1e6), loopDelayMaxMs: round(delay.max / 1e6), gcPauseMs: round(stalls.gcPauseMs), majorGcs: stalls.majorGcs, majorGcMaxMs: round(stalls.majorGcMaxMs) };
+    return { loopDelayP99Ms: Math.round(delay.percentile(99) / 1e6), loopDelayMaxMs: Math.round(delay.max / 1e6), gcPauseMs: Math.round(stalls.gcPauseMs), majorGcs: stalls.majorGcs, majorGcMaxMs: Math.round(stalls.majorGcMaxMs) };
   };
 }
 

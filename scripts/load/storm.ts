@@ -171,7 +171,8 @@ async function hot(cluster: Cluster, staticRate: number | undefined) {
       (layers[layerOf(a)] ??= []).push(a.ms);
       (byPhase[phase] ??= []).push(a.ms);
       (byWindow[Math.floor(a.dueMs / 5_000)] ??= []).push(a.ms);
-      if (a.ms > 100) slowBySecond[Math.floor(a.dueMs / 1000)] = (slowBySecond[Math.floor(a.dueMs / 1000)] ?? 0) + 1;
+      const second = Math.floor(a.dueMs / 1000);
+      if (a.ms > 100) slowBySecond[second] = (slowBySecond[second] ?? 0) + 1;
       if (a.status !== 200) failedSeen[`${a.status} ${phase}`] = (failedSeen[`${a.status} ${phase}`] ?? 0) + 1;
     },
     onTimeout: (path) => {
