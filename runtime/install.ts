@@ -32,7 +32,7 @@ import { installShutdown } from './shutdown';
 //             holds one of the identifier requests in flight that scans are waiting for
 //           ─ the IndexNow key file (/{INDEXNOW_KEY}.txt, when set)
 //           ─ /api/session/me without the session cookie: the guest's answer, no Next (every page asks it)
-//           ─ load shedding (identifier pages past the limit: 503 at once)
+//           ─ load shedding (identifier pages past the limit, and revalidations past theirs: 503 at once)
 //           ─ an identifier page asked again with the version its data still has: 304 from one gateway
 //             read, no render (nginx's revalidation every 30 s, a crawler's return)
 //           ─ build files and compression (production)
@@ -45,6 +45,8 @@ export interface RuntimeOptions {
   production: boolean;
   /** Identifier requests one process works on at once (0: no limit). */
   identifierRequestsInFlight: number;
+  /** Of those, revalidations (a request carrying a validator) one process works on at once (0 or unset: no cap of their own). */
+  identifierRevalidationsInFlight?: number;
   /** Count and time every request for /metrics. */
   metrics: boolean;
   /** Per-crawler rate limits (docs/decisions/0052); none or a rate of 0: off. */
@@ -86,7 +88,7 @@ export function runtimeSteps(options: RuntimeOptions): Step[] {
   }
   if (options.indexNowKey) steps.push(indexNowKeyFile(options.indexNowKey));
   if (options.sessionCookie) steps.push(guestSession({ cookieName: options.sessionCookie, policy, trustProxy: options.trustProxy ?? false }));
-  if (options.identifierRequestsInFlight > 0) steps.push(loadShedding(options.identifierRequestsInFlight, policy).step);
+  if (options.identifierRequestsInFlight > 0) steps.push(loadShedding(options.identifierRequestsInFlight, policy, options.identifierRevalidationsInFlight).step);
   // After the shedding: a gateway read is cheap, not free, and a shed revalidation leaves nginx its copy.
   if (options.identifierVersions) steps.push(unchangedIdentifiers(options.identifierVersions).step);
   if (options.production) steps.push(compressedResponses(options.staticDir ?? path.resolve('.next/static')));

@@ -5,25 +5,33 @@ import { busyRetrySeconds, loadShedding } from './load-shedding';
 import { installPipeline } from './install';
 import { closeAll, request, TestServer } from './test-server';
 
-// Two identifier requests at most, in front of a server that holds every identifier answer until told.
+// Two identifier requests at most, in front of a server that holds every identifier answer until told;
+// a second server takes four, of them one revalidation.
 
 class ShedServer extends TestServer {}
 const shedding = loadShedding(2, () => "default-src 'self'");
 installPipeline([shedding.step], ShedServer.prototype);
 
+class RevalidationServer extends TestServer {}
+const revalidations = loadShedding(4, () => "default-src 'self'", 1);
+installPipeline([revalidations.step], RevalidationServer.prototype);
+
 const held: ServerResponse[] = [];
 let port: number;
-let server: ShedServer;
+let revalidationPort: number;
+let servers: TestServer[];
 
 beforeAll(async () => {
-  server = new ShedServer((req, res) => {
+  const handler = (req: { url?: string }, res: ServerResponse) => {
     if (req.url?.startsWith('/product_scene/')) held.push(res);
     else res.end('other');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as { port: number }).port;
+  };
+  servers = [new ShedServer(handler), new RevalidationServer(handler)];
+  [port, revalidationPort] = await Promise.all(
+    servers.map((server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)))),
+  );
 });
-afterAll(() => closeAll([server]));
+afterAll(() => closeAll(servers));
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -73,5 +81,54 @@ describe('load shedding of identifier pages', () => {
     await until(() => shedding.inFlight() === 0);
     expect(shedding.inFlight()).toBe(0);
     held.splice(0).forEach((res) => res.destroy());
+  });
+});
+
+describe('revalidations past their own cap', () => {
+  const etag = { 'if-none-match': 'W/"v1"' };
+
+  it('are deferred with the quick 503 while scans and payloads are still taken', async () => {
+    const revalidation = request(revalidationPort, '/product_scene/88.365.1/A', { headers: etag });
+    await until(() => held.length === 1);
+    expect(revalidations.revalidating()).toBe(1);
+
+    const deferredBefore = await valueOf(portalMetrics().limitRefusals, { door: 'revalidation' });
+    for (const headers of [etag, { 'if-modified-since': new Date(0).toUTCString() }]) {
+      const deferred = await request(revalidationPort, '/product_scene/88.365.1/B', { headers });
+      expect(deferred.status).toBe(503);
+      expect(deferred.headers['retry-after']).toBe(String(busyRetrySeconds));
+      expect(deferred.headers['cache-control']).toBe('no-store');
+    }
+    expect(await valueOf(portalMetrics().limitRefusals, { door: 'revalidation' })).toBe(deferredBefore + 2);
+
+    // A scan without a validator, and a page's payload with one, are not revalidations.
+    const scan = request(revalidationPort, '/product_scene/88.365.1/C');
+    const payload = request(revalidationPort, '/product_scene/88.365.1/D', { headers: { ...etag, rsc: '1' } });
+    await until(() => held.length === 3);
+    expect(revalidations.inFlight()).toBe(3);
+    expect(revalidations.revalidating()).toBe(1);
+
+    // Once the revalidation is answered, the next one is taken again.
+    held.shift()!.end('page A');
+    expect((await revalidation).status).toBe(200);
+    await until(() => revalidations.revalidating() === 0);
+    const next = request(revalidationPort, '/product_scene/88.365.1/E', { headers: etag });
+    await until(() => held.length === 3);
+    expect(revalidations.revalidating()).toBe(1);
+    for (const res of held.splice(0)) res.end('page');
+    for (const answer of await Promise.all([scan, payload, next])) expect(answer.status).toBe(200);
+    await until(() => revalidations.inFlight() === 0);
+    expect(revalidations.revalidating()).toBe(0);
+  });
+
+  it('count towards the whole limit, which refuses as busy before their own cap is reached', async () => {
+    const scans = ['A', 'B', 'C', 'D'].map((code) => request(revalidationPort, `/product_scene/88.365.1/${code}`));
+    await until(() => held.length === 4);
+    const busyBefore = await valueOf(portalMetrics().limitRefusals, { door: 'busy' });
+    expect((await request(revalidationPort, '/product_scene/88.365.1/E', { headers: etag })).status).toBe(503);
+    expect(await valueOf(portalMetrics().limitRefusals, { door: 'busy' })).toBe(busyBefore + 1);
+    expect(revalidations.revalidating()).toBe(0);
+    for (const res of held.splice(0)) res.end('page');
+    await Promise.all(scans);
   });
 });

@@ -30,6 +30,7 @@ export async function startServer(): Promise<void> {
   installRuntime({
     production: isProduction(),
     identifierRequestsInFlight: e.IDENTIFIER_REQUESTS_IN_FLIGHT,
+    identifierRevalidationsInFlight: e.IDENTIFIER_REVALIDATIONS_IN_FLIGHT,
     metrics: e.METRICS_PORT !== 0,
     indexNowKey: e.INDEXNOW_KEY,
     sessionCookie: sessionCookieName(),

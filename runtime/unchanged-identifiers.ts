@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { identifierFromPathname } from '@/lib/identifier/path';
 import { validIdentifier } from '@/lib/identifier/validate';
 import { RecentMap } from '@/lib/cache/recent-map.cjs';
-import { clientHasVersion, validatorHeaders, type Validator } from '@/lib/http/validators';
+import { clientHasVersion, isConditional, validatorHeaders, type Validator } from '@/lib/http/validators';
 import { answeredByStep, type Step } from './pipeline';
 
 // An identifier page asked again with the version its asker holds (issue 37 items 4 and 5): nginx, when
@@ -45,8 +45,6 @@ export interface UnchangedOptions {
 /** About 200 bytes each: 10 MB at most. */
 const defaultRemembered = 50_000;
 
-const conditional = (req: IncomingMessage) => req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined;
-
 /**
  * The step. The Cache-Control and Vary a 304 repeats are those of the last identifier page Next answered
  * in this process (with conditional-pages.ts's max-age=0): until one has gone out, every request
@@ -77,7 +75,7 @@ export function unchangedIdentifiers({ currentValidator, gatewayDown, count, rem
     const identifier = req.method === 'GET' && req.headers.rsc === undefined ? identifierFromPathname(req.url?.split('?')[0] ?? null) : undefined;
     if (!identifier || !validIdentifier(identifier)) return next();
     const pass = () => (res.once('finish', () => learn(res, identifier)), next());
-    if (!conditional(req) || learned['cache-control'] === undefined) return pass();
+    if (!isConditional(req.headers) || learned['cache-control'] === undefined) return pass();
     if (gatewayDown()) {
       const kept = lastSent.get(identifier);
       if (!kept || !clientHasVersion(req.headers, kept)) return (count?.('unread'), pass());

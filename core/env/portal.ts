@@ -82,6 +82,12 @@ const schema = z
      */
     IDENTIFIER_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(16),
     /**
+     * Of those, revalidations (a request with the version its asker holds: nginx's of an expired copy, a
+     * crawler's return); one more is deferred with the same 503, and nginx answers from its copy meanwhile
+     * (runtime/load-shedding.ts, docs/decisions/0070). 0: no cap of their own.
+     */
+    IDENTIFIER_REVALIDATIONS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(2),
+    /**
      * Requests a second that a client claiming one search engine's crawler (Baiduspider, Googlebot ...) may
      * send from one network (IPv4 /24, IPv6 /64), on average; past it, 429 with Retry-After
      * (runtime/crawler-limits.ts, docs/decisions/0052). A real crawl of 10 pages a second never meets it.

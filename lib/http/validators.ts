@@ -52,6 +52,11 @@ export function validatorHeaders(validator: Validator): Record<string, string> {
 
 type RequestHeaders = Record<string, string | string[] | undefined>;
 
+/** Whether a request carries a validator: a revalidation (nginx's of its expired copy, a crawler's return). */
+export function isConditional(headers: RequestHeaders): boolean {
+  return headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined;
+}
+
 /**
  * Whether the client already holds this version: If-None-Match when sent (weak comparison, a list or
  * `*`), else If-Modified-Since against Last-Modified. RFC 9110 §13.2.2 order, as the `fresh` package
