@@ -62,12 +62,15 @@ test.describe('the reverse proxy cache @desktop-only', () => {
     const visit = async (identifier: string) => {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const answers: { path: string; rsc: boolean; cache: string }[] = [];
+      const answers: { path: string; rsc: boolean; key: string; cache: string }[] = [];
       // The headers as they came, read at once: awaiting allHeaders() for an answer that arrived as the
       // context closed failed the test once on a busy CI machine ("Target page ... has been closed").
       page.on('response', (response) => {
         const url = new URL(response.url());
-        answers.push({ path: url.pathname, rsc: url.searchParams.has('_rsc'), cache: response.headers()['x-cache-status'] ?? '' });
+        const sent = response.request().headers();
+        // The headers nginx keys an RSC answer by (deploy/nginx.conf's $rsc_cache_key).
+        const key = ['next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree'].map((name) => sent[name] ?? '').join('|');
+        answers.push({ path: url.pathname, rsc: url.searchParams.has('_rsc'), key, cache: response.headers()['x-cache-status'] ?? '' });
       });
       await page.goto(`${nginx!.origin}/product_scene/${identifier}`);
       await expect(page.getByRole('link', { name: '登录' }).first()).toBeVisible();
@@ -79,9 +82,14 @@ test.describe('the reverse proxy cache @desktop-only', () => {
     const prefetches = first.filter((a) => a.rsc && a.path === '/home');
     expect(prefetches.length).toBeGreaterThan(0);
     expect(first.filter((a) => a.path === '/login')).toEqual([]);
-    // Another identifier's page, another phone: the same prefetches, now from the proxy's copy.
+    // Another identifier's page, another phone: the same prefetches, now from the proxy's copy. Compared
+    // by what nginx keys them by: on a busy CI machine one visit once made a prefetch the other had not
+    // made before it went idle, and that one is rightly a MISS.
     const second = await visit('88.365.1/SINGLE01');
-    expect(second.filter((a) => a.rsc && a.path === '/home').map((a) => a.cache)).toEqual(prefetches.map(() => 'HIT'));
+    const seen = new Set(prefetches.map((a) => a.key));
+    const again = second.filter((a) => a.rsc && a.path === '/home' && seen.has(a.key));
+    expect(again.length).toBeGreaterThan(0);
+    expect(again.map((a) => a.cache)).toEqual(again.map(() => 'HIT'));
     // The page itself is still its HTML, not the kept RSC answer of the same address.
     const home = await request.get(`${nginx!.origin}/home`);
     expect(home.headers()['content-type']).toMatch(/^text\/html/);
