@@ -16,6 +16,9 @@
 const { createConfiguredCache } = require('@fortedigital/nextjs-cache-handler/local-lru');
 const { RecentMap } = require('../lib/cache/recent-map.cjs');
 
+/** A character V8 cannot keep in a one-byte string. */
+const beyondLatin1 = /[^\u0000-\u00ff]/;
+
 /** What an entry costs beside its bodies: key, tags, headers, the object itself. */
 const entryOverhead = 1024;
 
@@ -43,11 +46,12 @@ function entrySize(entry) {
 }
 
 /**
- * @param {unknown} body a string (counted by its UTF-16 length, as the library did), a Buffer or nothing
- * @returns {number}
+ * @param {unknown} body a string, a Buffer or nothing
+ * @returns {number} the bytes V8 holds it in: a string with any character past Latin-1 is kept two bytes a
+ *   character, as a Chinese page's HTML always is (its length alone counted half of it)
  */
 function bodySize(body) {
-  if (typeof body === 'string') return body.length;
+  if (typeof body === 'string') return beyondLatin1.test(body) ? body.length * 2 : body.length;
   if (body instanceof Uint8Array) return body.byteLength;
   return 0;
 }
