@@ -30,3 +30,22 @@ export function failureReason(error: unknown): string {
   const code = typeof e?.code === 'string' && e.code ? `${e.code}: ` : '';
   return `${code}${typeof e?.message === 'string' ? e.message : String(error)}`.replace(/\?\S*/g, '').slice(0, 300);
 }
+
+/**
+ * A provider whose module is still loading: each send waits for it, and a module that failed to load is a
+ * failed send, which the log names as it names a network failure.
+ */
+export function providerLoading(name: string, loading: Promise<SmsProvider>): SmsProvider {
+  // Until the first send asks for it, a failed load must not be an unhandled rejection.
+  loading.catch(() => undefined);
+  return {
+    name,
+    async send(message) {
+      try {
+        return await (await loading).send(message);
+      } catch (error) {
+        return { ok: false, reason: failureReason(error) };
+      }
+    },
+  };
+}

@@ -3,9 +3,7 @@ import { processEnv } from '@/core/env/process';
 import type { EnvRecord } from '@/core/env/record';
 import { smsSettings, type SmsKind } from '@/core/env/sms';
 import type { GatewayDeps } from '../deps';
-import { aliyunProvider } from './aliyun';
-import type { SmsProvider } from './provider';
-import { tencentProvider } from './tencent';
+import { providerLoading, type SmsProvider } from './provider';
 
 export { defaultHourlyBudget, smsNotConfigured, type SmsKind } from '@/core/env/sms';
 
@@ -22,10 +20,18 @@ export interface SmsSetup {
   hourlyBudget?: number;
 }
 
-/** The environment's SMS settings (core/env/sms.ts), with the real provider they name made. */
+/**
+ * The environment's SMS settings (core/env/sms.ts), with the real provider they name made. Its module and
+ * SDK load from here, so a gateway holds only the SDK it sends through (Aliyun's about 8 MB of heap,
+ * Tencent's about 4) and the outbox none.
+ */
 export function smsSetupFromEnv(env: EnvRecord, mode: GatewayMode): SmsSetup {
   const { aliyun, tencent, ...settings } = smsSettings(env, mode);
-  const provider = aliyun ? aliyunProvider(aliyun) : tencent ? tencentProvider(tencent) : undefined;
+  const provider = aliyun
+    ? providerLoading('aliyun', import('./aliyun').then((module) => module.aliyunProvider(aliyun)))
+    : tencent
+      ? providerLoading('tencent', import('./tencent').then((module) => module.tencentProvider(tencent)))
+      : undefined;
   return provider ? { ...settings, provider } : settings;
 }
 
