@@ -1,11 +1,11 @@
 # syntax=docker/dockerfile:1
 # Multi-stage: install, build, then a small runtime with Next's standalone output and a non-root user.
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
@@ -16,7 +16,7 @@ ARG SITE_URL=http://localhost
 ENV NEXT_TELEMETRY_DISABLED=1 SITE_URL=${SITE_URL}
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ARG SITE_URL=http://localhost
 ENV SITE_URL=${SITE_URL}

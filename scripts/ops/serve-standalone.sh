@@ -6,6 +6,8 @@
 # second worker, playwright.config.ts).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# Node 24 LTS (scripts/ops/use-node.sh): already first on PATH when a README command started this.
+source scripts/ops/use-node.sh
 [ -f .next/standalone/server.js ] || { echo "No build found: run 'npm run build' first." >&2; exit 1; }
 # Servers may start side by side: one at a time puts the static files beside the build, and only when
 # the build changed, so a running server never loses them.

@@ -7,6 +7,8 @@
 # `docker run -e …` (Dockerfile).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# Node 24 LTS, fetched from the npm registry where the machine's is older (scripts/ops/use-node.sh).
+source scripts/ops/use-node.sh
 problems=()
 secret="${SESSION_SECRET:-}"
 [ "${#secret}" -ge 32 ] || problems+=("SESSION_SECRET must be set to at least 32 random characters (e.g. openssl rand -base64 48)")

@@ -5,6 +5,8 @@
 # every page. A real deployment starts with scripts/ops/start-production.sh instead. PORT overrides the port.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# Node 24 LTS, fetched from the npm registry where the machine's is older (scripts/ops/use-node.sh).
+source scripts/ops/use-node.sh
 # Demo mode for the build too: prerendered pages carry the banner from the build.
 unset GATEWAY_MODE
 export DEMO_MODE=on

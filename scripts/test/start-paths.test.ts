@@ -14,3 +14,23 @@ describe('the portal’s start paths', () => {
     expect(flags('e2e/helpers/portal.ts')).toEqual(container);
   });
 });
+
+describe('the runtime (issue 61 item 8, docs/decisions/0072)', () => {
+  const wanted = readFileSync('.nvmrc', 'utf8').trim();
+  const major = Number(wanted.split('.')[0]);
+
+  it('is one Node LTS line in .nvmrc, the container, engines and the types', () => {
+    expect(major).toBeGreaterThanOrEqual(24);
+    expect(major % 2).toBe(0);
+    const images = readFileSync('Dockerfile', 'utf8').match(/^FROM node:(\d+)-/gm) ?? [];
+    expect(images.length).toBe(3);
+    for (const image of images) expect(image).toBe(`FROM node:${major}-`);
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+    expect(pkg.engines.node).toBe(`>=${major}`);
+    expect(pkg.devDependencies['@types/node'].split('.')[0]).toBe(String(major));
+  });
+
+  it('is what the test command runs on', () => {
+    expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(major);
+  });
+});

@@ -17,6 +17,10 @@ stage() {
 }
 
 stage "machine set-up"
+# Node 24 LTS, fetched from the npm registry where the machine's is older (scripts/ops/use-node.sh); every
+# stage below, and every server the browser tests start, runs on it.
+source scripts/ops/use-node.sh || { echo "0 passed, 1 failed"; exit 1; }
+echo "node $(node --version), npm $(npm --version)"
 bash scripts/ops/ensure-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
 bash scripts/ops/ensure-chromium.sh || { echo "0 passed, 1 failed"; exit 1; }
 bash scripts/ops/ensure-java.sh || { echo "0 passed, 1 failed"; exit 1; }
