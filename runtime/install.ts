@@ -1,6 +1,10 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { isMetricsServer } from '@/core/metrics/server';
+import { holderOf } from '@/core/net/network';
+import { privateNetworks, proxyTrust } from '@/core/net/trusted-proxies';
+import { peerHeader, visitorAddress } from '@/lib/http/visitor-address';
 import { contentSecurityPolicy } from '@/lib/security/csp';
 import { compressedResponses } from './compressed-responses';
 import { crawlerLimits } from './crawler-limits';
@@ -17,6 +21,8 @@ import { runSteps, type Step } from './pipeline';
 import { unchangedIdentifiers, type UnchangedOptions } from './unchanged-identifiers';
 import { observeRequests } from './request-metrics';
 import { installShutdown } from './shutdown';
+import { bodyLimits } from './body-limits';
+import { slowClients, type SlowClients } from './slow-clients';
 
 // The portal's server at run time (issue 37 item 7): what stands between Node's HTTP server and Next,
 // in the order each request meets it. Installed once per process from instrumentation.ts, which every
@@ -24,8 +30,13 @@ import { installShutdown } from './shutdown';
 // scripts/ops/serve-standalone.sh) before the first request. The one thing that must happen before Next
 // reads its build is the prerender check, a preload of its own (runtime/prerender-check.cjs).
 //
+//   connection ─ watched: closed when it does not read its answers; slow headers and bodies time out
+//                (slow-clients.ts)
 //   request ─ metrics (diagnostics channel, sees every request first)
-//           ─ peer address stamped (per-IP limits)
+//           ─ a pipelined request waits until the answers before it have gone out (slow-clients.ts)
+//           ─ peer address stamped (per-IP limits); with TRUST_PROXY, a connection not from the proxy loses its
+//             X-Forwarded-* headers (peer-address.ts)
+//           ─ a body declared larger than its door takes: 413 unread, connection closed (body-limits.ts)
 //           ─ the query dropped from pages that read none (a cached page never keeps a stranger's query)
 //           ─ crawler limits (a client claiming a search engine's crawler past its rate: 429 at once); after
 //             the stamp, whose address it counts, and before the shedding, so that a refused scraper never
@@ -57,8 +68,10 @@ export interface RuntimeOptions {
   indexNowKey?: string;
   /** The session cookie's name: a request for /api/session/me without it is answered as a guest's here. */
   sessionCookie?: string;
-  /** TRUST_PROXY: the proxy's X-Forwarded-Proto is believed (HSTS on answers given here). */
+  /** TRUST_PROXY: the proxy's X-Forwarded-For and X-Forwarded-Proto are believed (per-IP limits, HSTS on answers given here) … */
   trustProxy?: boolean;
+  /** … from connections of these addresses or networks only (TRUSTED_PROXIES; unset: loopback and the private ranges). */
+  trustedProxies?: readonly string[];
   /** How to learn an identifier's current version (the gateway): without it, Next answers every revalidation. */
   identifierVersions?: UnchangedOptions;
 }
@@ -74,13 +87,20 @@ export interface CrawlerSettings {
 
 const installedMark = Symbol.for('idportal.runtime');
 
+/** A request header's (first) value, or null. */
+const headerOf = (req: IncomingMessage, name: string): string | null => {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+};
+
 /** How long a reverse DNS check may take before it counts as failed (no request ever waits for it). */
 const dnsTimeoutMs = 2_000;
 
 /** The steps in their order, for these options. */
 export function runtimeSteps(options: RuntimeOptions): Step[] {
   const policy = () => contentSecurityPolicy({ dev: !options.production });
-  const steps: Step[] = [(req, _res, next) => (stampPeer(req), next()), queryFreePages];
+  const proxies = options.trustProxy ? proxyTrust(options.trustedProxies ?? privateNetworks) : undefined;
+  const steps: Step[] = [(req, _res, next) => (stampPeer(req, proxies), next()), bodyLimits, queryFreePages];
   const crawlers = options.crawlers;
   if (crawlers && crawlers.perSecond > 0) {
     const verification = crawlers.verifyDns ? new CrawlerVerification({ resolver: systemResolver(dnsTimeoutMs), timeoutMs: dnsTimeoutMs }) : undefined;
@@ -88,7 +108,11 @@ export function runtimeSteps(options: RuntimeOptions): Step[] {
   }
   if (options.indexNowKey) steps.push(indexNowKeyFile(options.indexNowKey));
   if (options.sessionCookie) steps.push(guestSession({ cookieName: options.sessionCookie, policy, trustProxy: options.trustProxy ?? false }));
-  if (options.identifierRequestsInFlight > 0) steps.push(loadShedding(options.identifierRequestsInFlight, policy, options.identifierRevalidationsInFlight).step);
+  if (options.identifierRequestsInFlight > 0) {
+    // The visitor the proxy names, else the connection itself (a trusted host asking straight, or no proxy).
+    const clientOf = (req: IncomingMessage) => holderOf(visitorAddress({ get: (name) => headerOf(req, name) }, { trustProxy: options.trustProxy ?? false, peerStamped: true }) ?? headerOf(req, peerHeader) ?? undefined);
+    steps.push(loadShedding(options.identifierRequestsInFlight, policy, { revalidations: options.identifierRevalidationsInFlight, clientOf }).step);
+  }
   // After the shedding: a gateway read is cheap, not free, and a shed revalidation leaves nginx its copy.
   if (options.identifierVersions) steps.push(unchangedIdentifiers(options.identifierVersions).step);
   if (options.production) steps.push(compressedResponses(options.staticDir ?? path.resolve('.next/static')));
@@ -100,20 +124,27 @@ export function runtimeSteps(options: RuntimeOptions): Step[] {
 /**
  * Puts the steps in front of every request of the servers of this prototype (all of this process's, by
  * default) but the metrics port's: http.Server's emit is wrapped, so they run before any listener (Next's)
- * sees the request. Once per prototype.
+ * sees the request. With `clients`, every connection is watched and a pipelined request waits for its turn
+ * before the steps see it (./slow-clients.ts). Once per prototype.
  */
-export function installPipeline(steps: readonly Step[], proto: http.Server = http.Server.prototype): void {
+export function installPipeline(steps: readonly Step[], proto: http.Server = http.Server.prototype, clients?: SlowClients): void {
   const holder = proto as unknown as Record<symbol, boolean | undefined>;
   if (holder[installedMark]) return;
   holder[installedMark] = true;
   type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   const emit = proto.emit as Emit;
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if ((event !== 'request' && event !== 'checkContinue') || isMetricsServer(this)) return emit.call(this, event, ...args);
+    if ((event !== 'request' && event !== 'checkContinue' && event !== 'connection') || isMetricsServer(this)) return emit.call(this, event, ...args);
+    if (event === 'connection') {
+      clients?.connected(this, args[0] as Socket);
+      return emit.call(this, event, ...args);
+    }
     const [req, res] = args as [IncomingMessage, ServerResponse];
     // An expected 100-continue is answered by Next's listener; the address is stamped all the same.
     if (event === 'checkContinue') return (stampPeer(req), emit.call(this, event, ...args));
-    runSteps(steps, req, res, () => emit.call(this, event, req, res));
+    const handle = () => runSteps(steps, req, res, () => emit.call(this, event, req, res));
+    if (clients) clients.inTurn(req, res, handle);
+    else handle();
     return true;
   } as Emit as typeof proto.emit;
 }
@@ -124,6 +155,6 @@ export function installRuntime(options: RuntimeOptions): void {
   installShutdown();
   installOutageStatus();
   installNoindexNotFound();
-  installPipeline(runtimeSteps(options));
+  installPipeline(runtimeSteps(options), http.Server.prototype, slowClients());
   trustStampedPeers();
 }

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
+import net from 'node:net';
 import { valueOf } from '@/core/metrics/value';
 import { portalMetrics } from '@/lib/metrics/families';
-import { busyRetrySeconds, loadShedding } from './load-shedding';
+import { busyRetrySeconds, loadShedding, perClientShare } from './load-shedding';
 import { installPipeline } from './install';
 import { closeAll, request, TestServer } from './test-server';
 
@@ -13,12 +14,17 @@ const shedding = loadShedding(2, () => "default-src 'self'");
 installPipeline([shedding.step], ShedServer.prototype);
 
 class RevalidationServer extends TestServer {}
-const revalidations = loadShedding(4, () => "default-src 'self'", 1);
+const revalidations = loadShedding(4, () => "default-src 'self'", { revalidations: 1 });
 installPipeline([revalidations.step], RevalidationServer.prototype);
+
+class ShareServer extends TestServer {}
+const shares = loadShedding(4, () => "default-src 'self'", { clientOf: (req) => req.socket.remoteAddress ?? 'unknown' });
+installPipeline([shares.step], ShareServer.prototype);
 
 const held: ServerResponse[] = [];
 let port: number;
 let revalidationPort: number;
+let sharePort: number;
 let servers: TestServer[];
 
 beforeAll(async () => {
@@ -26,8 +32,8 @@ beforeAll(async () => {
     if (req.url?.startsWith('/product_scene/')) held.push(res);
     else res.end('other');
   };
-  servers = [new ShedServer(handler), new RevalidationServer(handler)];
-  [port, revalidationPort] = await Promise.all(
+  servers = [new ShedServer(handler), new RevalidationServer(handler), new ShareServer(handler)];
+  [port, revalidationPort, sharePort] = await Promise.all(
     servers.map((server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)))),
   );
 });
@@ -81,6 +87,72 @@ describe('load shedding of identifier pages', () => {
     await until(() => shedding.inFlight() === 0);
     expect(shedding.inFlight()).toBe(0);
     held.splice(0).forEach((res) => res.destroy());
+  });
+});
+
+describe('a client that does not read its answers (issue 61 item 1)', () => {
+  /** A connection that asks for `path` and reads nothing of the answer. */
+  const unread = (path: string) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    socket.pause();
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: test\r\n\r\n`);
+    return socket;
+  };
+
+  it('holds no slot once its answer is written, however long it leaves it unread', async () => {
+    const sockets = ['A', 'B'].map((code) => unread(`/product_scene/88.365.1/${code}`));
+    await until(() => held.length === 2);
+    expect(shedding.inFlight()).toBe(2);
+    // Answers larger than the connection's buffers: the write is left waiting on the client.
+    for (const res of held.splice(0)) res.end(Buffer.alloc(32 * 1024 * 1024, 'x'));
+    await until(() => shedding.inFlight() === 0);
+    expect(shedding.inFlight()).toBe(0);
+    // Another visitor's scan is taken, not shed.
+    const scan = request(port, '/product_scene/88.365.1/C');
+    await until(() => held.length === 1);
+    held.shift()!.end('page C');
+    expect((await scan).status).toBe(200);
+    for (const socket of sockets) socket.destroy();
+  });
+
+  it('lets go of a slot while a streamed answer waits for it to read, not when the connection closes', async () => {
+    const socket = unread('/product_scene/88.365.1/STREAM');
+    await until(() => held.length === 1);
+    const res = held.shift()!;
+    let taken = true;
+    for (let i = 0; i < 64 && taken; i++) taken = res.write(Buffer.alloc(1024 * 1024, 'x'));
+    expect(taken).toBe(false);
+    expect(shedding.inFlight()).toBe(0);
+    socket.destroy();
+    res.destroy();
+  });
+});
+
+describe('one client’s share', () => {
+  it('is all but a quarter of the limit: past it only that client is shed, and another is still taken', async () => {
+    expect(perClientShare(16)).toBe(12);
+    expect(perClientShare(2)).toBe(1);
+    expect(perClientShare(1)).toBe(1);
+    const mine = ['A', 'B', 'C'].map((code) => request(sharePort, `/product_scene/88.365.1/${code}`, { from: '127.0.0.2' }));
+    await until(() => held.length === 3);
+    const before = await valueOf(portalMetrics().limitRefusals, { door: 'client_share' });
+    const past = await request(sharePort, '/product_scene/88.365.1/D', { from: '127.0.0.2' });
+    expect(past.status).toBe(503);
+    expect(past.headers['retry-after']).toBe(String(busyRetrySeconds));
+    expect(await valueOf(portalMetrics().limitRefusals, { door: 'client_share' })).toBe(before + 1);
+    // Someone else gets the slot that is left.
+    const other = request(sharePort, '/product_scene/88.365.1/E', { from: '127.0.0.3' });
+    await until(() => held.length === 4);
+    expect(shares.inFlight()).toBe(4);
+    for (const res of held.splice(0)) res.end('page');
+    for (const answer of await Promise.all([...mine, other])) expect(answer.status).toBe(200);
+    // Once answered, the client's share is whole again.
+    await until(() => shares.inFlight() === 0);
+    const again = request(sharePort, '/product_scene/88.365.1/F', { from: '127.0.0.2' });
+    await until(() => held.length === 1);
+    held.shift()!.end('page');
+    expect((await again).status).toBe(200);
   });
 });
 

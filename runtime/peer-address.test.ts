@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { peerAddressInstalled, peerHeader } from '@/lib/http/visitor-address';
 import { installPipeline } from './install';
+import { proxyTrust } from '@/core/net/trusted-proxies';
 import { stampPeer, trustStampedPeers } from './peer-address';
 import { closeAll, listen, request, TestServer } from './test-server';
 
@@ -8,6 +9,11 @@ import { closeAll, listen, request, TestServer } from './test-server';
 
 class StampedServer extends TestServer {}
 installPipeline([(req, _res, next) => (stampPeer(req), next())], StampedServer.prototype);
+
+// Behind a proxy at 127.0.0.1 only (TRUST_PROXY with TRUSTED_PROXIES=127.0.0.1).
+class ProxiedServer extends TestServer {}
+const proxy = proxyTrust(['127.0.0.1']);
+installPipeline([(req, _res, next) => (stampPeer(req, proxy), next())], ProxiedServer.prototype);
 
 const echo = (req: IncomingMessage, res: ServerResponse) => res.end(JSON.stringify({ peer: req.headers[peerHeader] ?? null, raw: req.rawHeaders }));
 const servers: TestServer[] = [];
@@ -39,6 +45,22 @@ describe('the peer address stamp', () => {
     servers.push(plainServer);
     const plain = await seen(port, '127.0.0.3', forged);
     expect(plain.peer).toBe('198.51.100.7, 203.0.113.9');
+  });
+
+  it('behind a proxy, keeps the forwarding headers of the proxy’s connections only (issue 61 items 5, 6)', async () => {
+    const server = new ProxiedServer((req: IncomingMessage, res: ServerResponse) =>
+      res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] ?? null, proto: req.headers['x-forwarded-proto'] ?? null, realIp: req.headers['x-real-ip'] ?? null, raw: req.rawHeaders })),
+    );
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    const claims = { 'X-Forwarded-For': '192.0.2.1, 198.51.100.2', 'X-Forwarded-Proto': 'https', 'X-Real-IP': '192.0.2.1' };
+    const fromProxy = JSON.parse((await request(port, '/', { from: '127.0.0.1', headers: claims })).body);
+    expect(fromProxy).toMatchObject({ forwardedFor: '192.0.2.1, 198.51.100.2', proto: 'https', realIp: '192.0.2.1' });
+    // Past the proxy: what it claims is gone, and it is the visitor it is.
+    const pastProxy = JSON.parse((await request(port, '/', { from: '127.0.0.5', headers: claims })).body);
+    expect(pastProxy).toMatchObject({ forwardedFor: '127.0.0.5', proto: null, realIp: null });
+    expect(pastProxy.raw.filter((_: string, i: number) => i % 2 === 0).map((n: string) => n.toLowerCase()).filter((n: string) => n.startsWith('x-forwarded') || n === 'x-real-ip')).toEqual(['x-forwarded-for']);
   });
 
   it('is believed only once the runtime says every request is stamped', () => {

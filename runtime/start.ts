@@ -35,6 +35,7 @@ export async function startServer(): Promise<void> {
     indexNowKey: e.INDEXNOW_KEY,
     sessionCookie: sessionCookieName(),
     trustProxy: e.TRUST_PROXY,
+    trustedProxies: e.TRUSTED_PROXIES,
     identifierVersions: {
       currentValidator: currentIdentifierValidator,
       gatewayDown: gatewayOutage,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gatewayModes } from './gateway-mode';
 import { defaultClient } from '@/core/contract/client-credentials';
+import { isAddressOrNetwork, privateNetworks } from '@/core/net/trusted-proxies';
 
 const url = z.url({ protocol: /^https?$/ });
 
@@ -68,6 +69,17 @@ const schema = z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
+    /**
+     * With TRUST_PROXY, the addresses the proxy connects from (addresses or networks, comma-separated): only
+     * their X-Forwarded-For is believed; any other connection's is replaced by its own address
+     * (core/net/trusted-proxies.ts). Unset: loopback and the private ranges.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .transform((v) => (v ?? '').split(',').map((entry) => entry.trim()).filter(Boolean))
+      .refine((entries) => entries.every(isAddressOrNetwork), 'addresses or networks separated by commas, e.g. 10.0.0.5,192.168.0.0/16')
+      .transform((entries) => (entries.length > 0 ? entries : [...privateNetworks])),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Prometheus's `/metrics` on a port of its own, never the one the reverse proxy forwards to

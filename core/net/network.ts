@@ -33,3 +33,18 @@ export function networkOf(ip: string): string {
   if (isIPv6(address)) return `${groupsOf(address).slice(0, 4).join(':')}::/64`;
   return ip;
 }
+
+/**
+ * Who holds an address: an IPv4 address is its own holder, an IPv6 address counts as its /64 (one
+ * subscriber's or one host's share, which a script can walk through address by address). No address is
+ * `unknown`; what is no address is cut short. The password lockout counts holders, not /24s, so a
+ * stranger in the same IPv4 block cannot lock an owner out (decision 0048); the load shedding gives each
+ * holder a share of its slots.
+ */
+export function holderOf(address: string | undefined): string {
+  const bare = address?.trim();
+  if (!bare) return 'unknown';
+  const network = networkOf(bare);
+  if (!network.endsWith('/24')) return network === bare ? bare.slice(0, 64) : network;
+  return bare.replace(/^::ffff:/i, '');
+}

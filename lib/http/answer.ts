@@ -1,6 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Door, DoorAnswer } from '@/lib/api/doors';
+import { jsonBodyLimit } from '@/lib/http/body-limits';
+import { readCappedText } from '@/lib/http/capped-body';
 import { userMessage } from '@/lib/gateway/user-message';
 import type { GatewayError } from '@/lib/gateway/result';
 
@@ -45,10 +47,11 @@ export function gatewayFailed(error: GatewayError, fallback?: string): Response 
  */
 export async function readJson(request: Request): Promise<unknown> {
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(request.headers.get('content-type') ?? '')) return undefined;
-  const text = await request.text().catch(() => '');
-  if (text.length > 64 * 1024) return undefined;
+  // Read no further than the door takes: a body without a Content-Length (chunked) is cut there too.
+  const read = await readCappedText(request, jsonBodyLimit).catch(() => undefined);
+  if (!read?.ok) return undefined;
   try {
-    return JSON.parse(text);
+    return JSON.parse(read.text);
   } catch {
     return undefined;
   }

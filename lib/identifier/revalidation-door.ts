@@ -4,6 +4,7 @@ import type { SharedCacheOutcome } from '@/lib/cache/shared-tag-times';
 import { checkRevalidation, revalidateHeaders, revalidateWindowSeconds } from '@/core/identifier/revalidate-signature';
 import { format, messages } from '@/core/messages';
 import { seenKeys } from '@/lib/cache/seen-keys';
+import { revalidateBodyLimit } from '@/lib/http/body-limits';
 import { readCappedText } from '@/lib/http/capped-body';
 import { portalMetrics } from '@/lib/metrics/families';
 import { validIdentifier } from './validate';
@@ -12,10 +13,8 @@ import { validIdentifier } from './validate';
 // limit below in under two minutes (decision 0042).
 const body = z.object({ identifiers: z.array(z.string().refine(validIdentifier)).min(1).max(1_000) });
 
-// The body is read before anything says who sent it, so it is read only this far. The largest batch the
-// schema takes, 1,000 identifiers of 255 characters each written as a JSON escape (`\\`), is about
-// 515 kB; a usual one (demo identifiers, unescaped) about 20 kB.
-export const revalidateBodyLimit = 1024 * 1024;
+// The body is read before anything says who sent it, so it is read only this far (lib/http/body-limits.ts).
+export { revalidateBodyLimit };
 const bodyLimitLabel = '1 MB';
 
 // Signatures already served, each until its timestamp leaves the 5-minute window (after which the

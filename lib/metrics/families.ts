@@ -68,7 +68,7 @@ export const portalMetrics = familiesOf('portal', (registry) => {
     }),
     limitRefusals: new Counter({
       name: 'idportal_portal_limit_refusals_total',
-      help: "Requests this portal refused by its own limits (the gateway's are idportal_gateway_limit_refusals_total), by door: 429, and door busy's 503 (an identifier request past those the portal works on at once, runtime/load-shedding.ts), door revalidation's (a revalidation of an identifier page past those it works on at once, deferred: nginx answers from its copy); door crawler (clients claiming a search engine's crawler past their rate, runtime/crawler-limits.ts) also by the crawler claimed.",
+      help: "Requests this portal refused by its own limits (the gateway's are idportal_gateway_limit_refusals_total), by door: 429, and door busy's 503 (an identifier request past those the portal works on at once, runtime/load-shedding.ts), door revalidation's (a revalidation of an identifier page past those it works on at once, deferred: nginx answers from its copy); door crawler (clients claiming a search engine's crawler past their rate, runtime/crawler-limits.ts) also by the crawler claimed; doors slow_reader and pipelined: connections closed for not reading their answers, or for queueing too many requests behind one (runtime/slow-clients.ts).",
       labelNames: ['door', 'crawler'] as const,
       registers,
     }),

@@ -1,0 +1,77 @@
+import net from 'node:net';
+import { messages } from '@/core/messages';
+import { bodyLimitOf, jsonBodyLimit } from '@/lib/http/body-limits';
+import { bodyLimits } from './body-limits';
+import { installPipeline } from './install';
+import { closeAll, TestServer } from './test-server';
+
+class LimitedServer extends TestServer {}
+installPipeline([bodyLimits], LimitedServer.prototype);
+
+let port: number;
+let server: TestServer;
+const reached: string[] = [];
+
+beforeAll(async () => {
+  server = new LimitedServer((req, res) => {
+    reached.push(req.url ?? '');
+    req.resume();
+    req.on('end', () => res.end('read'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as net.AddressInfo).port;
+});
+afterAll(() => closeAll([server]));
+
+/** Sends the head of a POST declaring `length` and a few bytes of its body, then nothing: what comes back, and when. */
+function declare(path: string, length: number, waitMs = 3_000): Promise<{ answer: string; ms: number; closed: boolean }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve({ answer, ms: Date.now() - started, closed: true }));
+    setTimeout(() => (socket.destroy(), resolve({ answer, ms: Date.now() - started, closed: false })), waitMs);
+    socket.write(`POST ${path} HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n{"a":`);
+  });
+}
+
+describe('a body declared larger than its door takes', () => {
+  it('is refused at once with the door’s words, unread, and the connection closed', async () => {
+    const login = await declare('/api/session/login', 100_000_000);
+    expect(login.closed).toBe(true);
+    expect(login.ms).toBeLessThan(2_000);
+    expect(login.answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(login.answer).toMatch(/connection: close/i);
+    expect(login.answer).toContain(JSON.stringify({ ok: false, message: messages.bodyTooLarge }));
+
+    const proof = await declare('/api/order/proof', 20 * 1024 * 1024);
+    expect(proof.answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(proof.answer).toContain('图片大小不能超过10M！');
+    expect(reached).toEqual([]);
+  });
+
+  it('lets a body within the limit through to its door', async () => {
+    const small = await declare('/api/session/login', jsonBodyLimit, 300);
+    // The door waits for the body it was promised: the client's to send.
+    expect(small.answer).toBe('');
+    expect(reached).toEqual(['/api/session/login']);
+    expect(bodyLimitOf('/api/order/proof').bytes).toBeGreaterThan(10 * 1024 * 1024);
+  });
+});
+
+describe('a body without a declared length (chunked)', () => {
+  it('goes to its door, which reads no further than its limit (lib/http/capped-body.ts)', async () => {
+    reached.length = 0;
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"identifiers":[]}'));
+        controller.close();
+      },
+    });
+    const answer = await fetch(`http://127.0.0.1:${port}/api/identifier/batch`, { method: 'POST', body, duplex: 'half' } as RequestInit);
+    expect(await answer.text()).toBe('read');
+    expect(reached).toEqual(['/api/identifier/batch']);
+  });
+});
