@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { networkOf } from '@/core/net/network';
+import { holderOf, networkOf } from '@/core/net/network';
 import { RecentMap } from '@/lib/cache/recent-map.cjs';
 import { crawlerLimitedHtml, screenHeaders } from '@/lib/http/unavailable-page';
 import { visitorAddress } from '@/lib/http/visitor-address';
@@ -10,11 +10,13 @@ import { answeredByStep, type Step } from './pipeline';
 
 // Issue 38 item 4, "crawlers of a million pages" (docs/decisions/0052): a node of a million identifiers is
 // a million pages, and a scraper that writes Baiduspider in its User-Agent expects a site to let it
-// through. Requests claiming a search engine's crawler are counted per claimed crawler and per network
-// (IPv4 /24, IPv6 /64: a crawler or a scraper takes any address of its network) in a token bucket: `rate`
-// a second on average, up to `rate × burstSeconds` at once. Past it: 429 with Retry-After, which the
-// engines read as "slow down". A network whose claim reverse DNS confirmed gets the higher rate; the
-// check runs behind the request (./crawler-verification.ts). Browsers claim no crawler and are not counted.
+// through. Requests claiming a search engine's crawler are counted per claimed crawler in a token bucket:
+// `rate` a second on average, up to `rate × burstSeconds` at once. Past it: 429 with Retry-After, which the
+// engines read as "slow down". A claim is counted for the address that makes it (an IPv6 /64), until
+// reverse DNS confirms that address as the engine's (./crawler-verification.ts, behind the request); the
+// engine's confirmed addresses then share the higher rate per network (IPv4 /24, IPv6 /64). So a neighbour
+// that claims the same crawler pays from its own bucket only (issue 61 item 6). Browsers claim no crawler
+// and are not counted.
 
 export interface CrawlerLimitOptions {
   /** Requests a second one claimed crawler may send from one network, on average. */
@@ -97,11 +99,15 @@ export function crawlerLimits(options: CrawlerLimitOptions): CrawlerLimits {
     const address = visitorAddress({ get: (name) => header(req, name) ?? null }, { trustProxy: options.trustProxy, peerStamped: true });
     if (!address) return next();
     // Cut short: what a trusted proxy forwards may be no address at all, and keys are held in memory.
-    const network = networkOf(address).slice(0, 64);
-    const verified = options.verification?.verdict(crawler, network, address) === 'verified';
+    const holder = holderOf(address).slice(0, 64);
+    const verified = options.verification?.verdict(crawler, holder, address) === 'verified';
     const rate = verified ? options.verifiedPerSecond : options.perSecond;
     if (rate === 0) return next();
-    const wait = buckets.take(`${crawler.name} ${network}`, rate, rate * options.burstSeconds, now());
+    // Only the claimant pays (issue 61 item 6): a claim DNS has not confirmed is counted for its own address
+    // (an IPv6 /64), so a neighbour claiming the same crawler from the same /24 spends nothing of the real
+    // one's. The engine's confirmed addresses share one allowance per network, which no one else can spend.
+    const key = verified ? `${crawler.name} verified ${networkOf(address).slice(0, 64)}` : `${crawler.name} ${holder}`;
+    const wait = buckets.take(key, rate, rate * options.burstSeconds, now());
     if (wait === 0) return next();
     const retryAfter = Math.max(1, Math.ceil(wait));
     portalMetrics().limitRefusals.inc({ door: 'crawler', crawler: crawler.name });

@@ -8,8 +8,9 @@ import { isCrawlerHost, type Crawler } from './crawlers';
 // be one of the engine's domains, and that name's A/AAAA records must hold the address again (a PTR alone
 // is whatever the address's owner writes). Asked in the background, never while a request waits: the
 // request is judged by what is known now, and an answer arrives for the ones after it. Kept per crawler
-// and network (/24, /64), the engines' crawl networks being their own, so one check covers a network for
-// hours; bounded in number, in time and in lookups at once.
+// and address (an IPv6 /64), so each address the engine crawls from is confirmed on its own, for hours: a
+// check that covered its whole /24 let a neighbour claiming the same crawler share its allowance (issue 61
+// item 6). Bounded in number, in time and in lookups at once.
 
 export type Verdict = 'verified' | 'unverified';
 
@@ -59,19 +60,19 @@ export interface VerificationOptions {
   now?: () => number;
   /** The whole check (PTR and forward lookups) gives up after this long, as failed. */
   timeoutMs?: number;
-  /** How long an outcome holds before the network is checked again. */
+  /** How long an outcome holds before the address is checked again. */
   ttlMs?: Record<Outcome, number>;
-  /** Networks remembered; the least recently asked is forgotten first. */
+  /** Addresses remembered; the least recently asked is forgotten first. */
   maxEntries?: number;
-  /** Checks running at once; a network asked beyond that is checked on a later request. */
+  /** Checks running at once; an address asked beyond that is checked on a later request. */
   maxChecks?: number;
 }
 
 export const defaultVerificationTtlMs: Record<Outcome, number> = {
   verified: 24 * 3_600_000,
-  // A scraper's network is not asked again for an hour, however many requests it sends.
+  // A scraper's address is not asked again for an hour, however many requests it sends.
   refuted: 3_600_000,
-  // DNS did not answer (timeout, SERVFAIL): asked again soon, the network meanwhile judged unverified.
+  // DNS did not answer (timeout, SERVFAIL): asked again soon, the address meanwhile judged unverified.
   failed: 5 * 60_000,
 };
 
@@ -94,12 +95,13 @@ export class CrawlerVerification {
   }
 
   /**
-   * What is known now about this crawler in this network, at once; a check of `address` starts behind it
-   * when nothing is known or what is known is old. A verified network stays verified while it is checked again.
+   * What is known now about this crawler at this holder (an address, an IPv6 /64), at once; a check of
+   * `address` starts behind it when nothing is known or what is known is old. A verified holder stays
+   * verified while it is checked again.
    */
-  verdict(crawler: Crawler, network: string, address: string): Verdict {
+  verdict(crawler: Crawler, holder: string, address: string): Verdict {
     if (crawler.hosts.length === 0) return 'unverified';
-    const key = `${crawler.name} ${network}`;
+    const key = `${crawler.name} ${holder}`;
     const entry = this.entries.get(key);
     if (entry) this.remember(key, entry);
     if ((!entry || (!entry.checking && entry.until <= this.now())) && this.running.size < this.maxChecks) {

@@ -111,17 +111,21 @@ describe(`page views from beacons (${testEngine})`, () => {
     expect(await viewsOf(identifier)).toBe(before + 2);
   });
 
-  it('counts different addresses, and different browsers behind one address, separately', async () => {
+  it('counts different addresses separately, and one address once whatever browser it says it is (issue 61 item 5)', async () => {
     const { counter, tally } = intake();
     const identifier = '88.365.1/PART0001';
     const before = await viewsOf(identifier);
     const beacons = [
       ...['203.0.113.1', '203.0.113.2', '203.0.113.3'].map((address) => ({ identifier, address })),
       { identifier, address: '203.0.113.1', userAgent: android },
+      // A script that changes a version digit of its user agent on each beacon is the same visitor.
+      ...Array.from({ length: 20 }, (_, i) => ({ identifier, address: '203.0.113.1', userAgent: iPhone.replace('18_0', `18_${i + 1}`) })),
+      // So is an IPv6 host walking through the addresses of its /64.
+      ...Array.from({ length: 5 }, (_, i) => ({ identifier, address: `2001:db8:7:1::${i + 1}` })),
       // Each of them again: repeats.
-      ...['203.0.113.1', '203.0.113.2', '203.0.113.3'].map((address) => ({ identifier, address })),
+      ...['203.0.113.2', '203.0.113.3'].map((address) => ({ identifier, address })),
     ];
-    expect(await tally(beacons)).toEqual({ counted: 4, repeat: 3 });
+    expect(await tally(beacons)).toEqual({ counted: 4, repeat: 27 });
     await counter.flush();
     expect(await viewsOf(identifier)).toBe(before + 4);
   });

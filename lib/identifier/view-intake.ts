@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
+import { holderOf } from '@/core/net/network';
 import { seenKeys } from '@/lib/cache/seen-keys';
 import { windowTally } from '@/lib/cache/window-tally';
 import type { BatchedCounter } from '@/core/count/batched-counter';
@@ -45,13 +46,16 @@ export interface ViewIntakeOptions {
   now?: () => number;
 }
 
-/** The same address and browser seeing the same identifier; hashed, so the memory holds 16 bytes of it. */
-const visitorKey = (address: string, userAgent: string, identifier: string) =>
-  createHash('sha256').update(address).update('\u0000').update(userAgent).update('\u0000').update(identifier).digest().toString('base64url', 0, 16);
+/**
+ * The same address seeing the same identifier; hashed, so the memory holds 16 bytes of it. The browser is no
+ * part of it: a user agent is the sender's to write, and one that changed a version digit per beacon was a
+ * new visitor each time (issue 61 item 5). An IPv6 address counts as its /64, which one host may walk through.
+ */
+const visitorKey = (holder: string, identifier: string) => createHash('sha256').update(holder).update('\u0000').update(identifier).digest().toString('base64url', 0, 16);
 
 /**
  * Which beacons become views (decision 0037): a page a visitor's browser showed, once per
- * visitor (address and user agent, no cookie) per identifier per half hour, for an identifier that
+ * visitor (address, an IPv6 /64; no cookie, no user agent) per identifier per half hour, for an identifier that
  * exists. Crawlers are left out by their user agent (isbot); an address counts at most 30 views a
  * minute; an identifier gains at most the cap a window. All of it is per instance, in bounded memory.
  */
@@ -69,8 +73,8 @@ export function viewIntake({ counter, resolve, onRefused, now = Date.now }: View
     // From here on nothing awaits: two beacons of one visitor arriving together cannot both count.
     const nowMs = now();
     const stored = resolved.identifier;
-    const from = address ?? 'all';
-    const visitor = visitorKey(from, userAgent, stored);
+    const from = address ? holderOf(address) : 'all';
+    const visitor = visitorKey(from, stored);
     if (visitors.has(visitor, nowMs)) return seen('repeat');
     const addressShare = perAddress.at(from, nowMs);
     if (addressShare.count >= viewsPerAddressMinute) {
