@@ -68,7 +68,15 @@ const nextConfig = {
   // turbopackFileSystemCacheForBuild (on by default in Next 16.4): a rebuild with the cache compiles in 9 s
   // instead of 30-40, but writing it costs a fresh build 10-14 s. A build that is never followed by another
   // (CI's clean clone, .ci/run) turns it off with NEXT_BUILD_CACHE=off (decision 0023).
-  experimental: { globalNotFound: true, proxyClientMaxBodySize: '11mb', turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off' },
+  // validateRSCRequestHeaders: Next's check of an RSC request's `_rsc` reads it from the address it then
+  // renders with, so the value went into pages cached for everyone (issue 61 item 4); the request pipeline
+  // makes the same check with Next's own hash and takes the parameter away (runtime/query-free-pages.ts).
+  experimental: {
+    globalNotFound: true,
+    proxyClientMaxBodySize: '11mb',
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
+    validateRSCRequestHeaders: false,
+  },
   reactStrictMode: true,
   // Shared by every instance in Redis when REDIS_URL is set at run time, else Next's own file-system cache.
   cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
