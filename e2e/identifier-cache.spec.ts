@@ -101,6 +101,38 @@ test('a render started by a stranger’s query keeps none of it: the next visito
   expect(await payload.text()).not.toMatch(traces);
 });
 
+test('no request’s _rsc stays in the page kept for everyone, whether it came as a query or with an RSC request (issue 61 item 4) @desktop-only', async ({ request }) => {
+  const code = '88.365.1/EMPTY001';
+  const page = `/product_scene/${code}`;
+  const routerHeaders = { rsc: '1', 'next-router-state-tree': encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }])) };
+  // An RSC request without the value its headers call for is sent to it, as Next does; the page is not rendered.
+  const redirected = await request.get(`${page}?_rsc=ZZTOPMARKER`, { headers: routerHeaders, maxRedirects: 0 });
+  expect(redirected.status()).toBe(307);
+  const rightValue = new URL(redirected.headers().location, 'http://x').searchParams.get('_rsc')!;
+  expect(rightValue).toMatch(/^[\w-]{16}$/);
+  const starts: [string, Record<string, string>][] = [
+    [`${page}?_rsc=ZZTOPMARKER`, {}],
+    [`${page}?_rsc=${rightValue}`, routerHeaders],
+  ];
+  for (const [round, [address, headers]] of starts.entries()) {
+    let rendered = false;
+    for (let attempt = 0; attempt < 3 && !rendered; attempt++) {
+      // Each push signed at a second of its own: the journey before pushed the same body this second.
+      expect((await pushRevalidation(request, [code], { at: Math.floor(Date.now() / 1000) - 10 * (round + 1) - attempt })).status()).toBe(200);
+      const first = await request.get(address, { headers });
+      expect(first.status()).toBe(200);
+      rendered = first.headers()['x-nextjs-cache'] === 'MISS';
+    }
+    expect(rendered).toBe(true);
+    const clean = await request.get(page);
+    expect(clean.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    const html = await clean.text();
+    expect(html).toContain('EMPTY001');
+    expect(html).not.toMatch(/_rsc|ZZTOPMARKER/);
+    expect(html).not.toContain(rightValue);
+  }
+});
+
 test('a render reads the gateway once: the header, the first tab and the recall notice come from one answer (decision 0042) @desktop-only', async ({ request }) => {
   // DEMO0001: eleven scenes, the first one public, its own recall among them.
   const recalled = '/product_scene/88.365.1/DEMO0001';
