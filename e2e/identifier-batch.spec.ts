@@ -235,7 +235,7 @@ test('POST /api/identifier/batch: JSON in, JSON out, the same rules, Chinese ref
   for (const data of [{}, { identifiers: [] }, { identifiers: 'x' }, { identifiers: [1] }]) {
     const refused = await request.post('/api/identifier/batch', { data });
     expect(refused.status()).toBe(400);
-    expect((await refused.json()).message).toBe('请求体应为 {"identifiers": [...]}，每次 1 至 500 个标识');
+    expect((await refused.json()).message).toBe('请求内容应为标识列表，每次 1 至 500 个标识');
   }
   // The page address answers HTML, never the identifier JSON twin.
   const html = await request.get('/product_scene/batch', { headers: { accept: 'application/json' } });

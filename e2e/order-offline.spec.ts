@@ -46,7 +46,7 @@ test('a paid order by offline transfer: bank details, every form message, proof 
     { name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<svg onload=alert(1)>') },
     png('receipt-1.png'),
   ]);
-  await expect(page.getByText('note.txt：图片格式不能是text/plain')).toBeVisible();
+  await expect(page.getByText('note.txt：图片格式不能是txt')).toBeVisible();
   await expect(page.getByText('huge.png：图片大小不能超过10M！')).toBeVisible();
   await expect(page.getByText(/^fake\.jpg：图片格式有误/)).toBeVisible();
   await expect(page.getByRole('img', { name: '付款凭证 1' })).toBeVisible();

@@ -49,7 +49,7 @@ export const identifierMessages = {
   batchExportXlsx: '导出 XLSX',
   batchExportFailed: '导出失败，请重试',
   batchLimited: '批量查询过于频繁，请稍后再试',
-  batchBody: '请求体应为 {"identifiers": [...]}，每次 1 至 500 个标识',
+  batchBody: '请求内容应为标识列表，每次 1 至 500 个标识',
   overwriteConfirm: '重新提交将覆盖之前的申请信息，确定继续吗？',
   // Scene views of the identifier page
   sceneLoading: '正在加载…',
@@ -82,14 +82,14 @@ export const identifierMessages = {
   identifierRevalidateExpired: '请求已过期（超过 5 分钟），已拒绝',
   identifierRevalidateOff: '未配置 REVALIDATE_SECRET，刷新接口未开通',
   identifierRevalidateDone: '已刷新 {count} 个标识',
-  identifierRevalidateBody: '请求体应为 {"identifiers": [...]}，每次 1 至 1000 个合法标识',
+  identifierRevalidateBody: '请求内容应为标识列表，每次 1 至 1000 个合法标识',
   identifierRevalidateLimited: '刷新请求过于频繁，请稍后再试',
   identifierBusy: '当前查询人数较多',
   identifierBusyRetry: '页面将在 {seconds} 秒后自动重试，也可稍后再扫码查询',
   identifierRevalidateTooLarge: '请求体超过 {limit}，已拒绝',
   identifierRevalidateReplayed: '该请求已处理过（重复的签名请求），已拒绝',
   // The Handle-style machine door (docs/decisions/0033)
-  handleIndexInvalid: 'index 参数应为非负整数',
+  handleIndexInvalid: '索引号应为非负整数',
   // The identifier page's QR dialog: print-ready downloads
   qrDialogTitle: '标识二维码',
   qrImageAlt: '标识 {identifier} 的二维码',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The image kinds the portal accepts (000 §5: jpeg, png, bmp), known by their first bytes, not their name. */
@@ -16,11 +16,29 @@ export function sniffImage(head: Uint8Array): { mime: string; ext: string } | un
 /** Stored names are random, so a name tells nothing and cannot walk out of the folder. */
 export const storedName = /^[a-f0-9]{32}\.(jpg|png|bmp)$/;
 
+/**
+ * Writes the bytes under a new random name. Written under a temporary name, flushed to the disk and only
+ * then renamed: a process killed mid-write (kill -9, a lost machine) left a 0-byte or cut file under its
+ * final name (issue 61 item 7); now the final name holds the whole file or nothing, and a `.part` file
+ * left behind names nothing a row points to.
+ */
 export async function saveFile(dir: string, bytes: Uint8Array, ext: string): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
   await mkdir(dir, { recursive: true });
   // turbopackIgnore: a folder chosen at run time; traced, it would copy the whole project into the build.
-  await writeFile(path.join(/*turbopackIgnore: true*/ dir, name), bytes, { mode: 0o640 });
+  const final = path.join(/*turbopackIgnore: true*/ dir, name);
+  const part = `${final}.part`;
+  const file = await open(part, 'wx', 0o640);
+  try {
+    await file.writeFile(bytes);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await rename(part, final);
+  // The rename itself is on the disk once the folder is.
+  const folder = await open(dir, 'r');
+  await folder.sync().finally(() => folder.close());
   return name;
 }
 

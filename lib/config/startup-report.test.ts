@@ -36,6 +36,10 @@ describe('startupReport', () => {
     expect(otherWarnings(report.warnings)).toEqual([]);
   });
 
+  it('names the shared cache when REDIS_URL is set, without its password (issue 61 item 7)', () => {
+    expect(reportFields(startupReport({ REDIS_URL: 'redis://:s3cret@cache.internal:6379/2' })).cache).toBe("Redis at redis://cache.internal:6379/2 (shared by every instance; this instance's memory in front)");
+  });
+
   it('says where Prometheus scrapes the process', () => {
     expect(reportFields(startupReport({ METRICS_PORT: '9464' })).metrics).toBe('http://127.0.0.1:9464/metrics');
     expect(reportFields(startupReport({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).metrics).toBe('http://0.0.0.0:9464/metrics');

@@ -54,9 +54,17 @@ function smsEntry(env: Env, mode: GatewayMode): ReportEntry {
   return { name: 'sms', state: setup.kind, problems: setup.problems };
 }
 
-/** What exists today: Next's own cache on this instance's disk (no shared cache handler is configured). */
-function cacheEntry(): ReportEntry {
-  return { name: 'cache', state: 'file system (.next cache of this instance)', problems: [] };
+/**
+ * Where pages and data are kept (cache-handler.mjs): with REDIS_URL in Redis, shared by every instance,
+ * with this instance's memory in front of it; else Next's own cache on this instance's disk. The address
+ * is named without its password.
+ */
+function cacheEntry(env: Env): ReportEntry {
+  if (!env.REDIS_URL) return { name: 'cache', state: 'file system (.next cache of this instance)', problems: [] };
+  const address = new URL(env.REDIS_URL);
+  address.username = '';
+  address.password = '';
+  return { name: 'cache', state: `Redis at ${address.toString()} (shared by every instance; this instance's memory in front)`, problems: [] };
 }
 
 /** Where Prometheus scrapes this process (lib/metrics/start.ts), or that it cannot. */
@@ -136,7 +144,7 @@ export function subsystemEntries(env: Env, mode: GatewayMode): ReportEntry[] {
     databaseEntry(env),
     smsEntry(env, mode),
     ...paymentEntries(env, mode),
-    cacheEntry(),
+    cacheEntry(env),
     metricsEntry(env),
     searchPushEntry(env),
     siteEntry(env),

@@ -20,3 +20,8 @@ export type Result<T> = { ok: true; data: T; message?: string; code?: string | n
 
 /** 001 §8: these codes force a new login. */
 export const reloginCodes = new Set(['40106', '40107', '40108', '40112']);
+
+/** The gateway answered that there is no such thing (404): a fact, unlike a failure to answer. */
+export function isNotFound(result: Result<unknown>): boolean {
+  return !result.ok && result.error.kind === 'gateway' && result.error.status === 404;
+}

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { contract, type Element, type IdentifierDetail, type Scene } from '@/core/contract';
 import { readUnlessDown } from '@/lib/gateway/client';
-import type { Result } from '@/lib/gateway/result';
+import { isNotFound, type Result } from '@/lib/gateway/result';
 import { singleFlight } from '@/lib/cache/single-flight';
 import { ExpectedError } from '@/lib/log/expected-error';
 import { portalMetrics } from '@/lib/metrics/families';
@@ -87,6 +87,4 @@ export async function publicSceneElements(identifier: string, scene: Scene, scen
   return loaded.ok ? { ok: true, data: loaded.data.elements ?? [] } : loaded;
 }
 
-export function isNotFound(result: Result<unknown>): boolean {
-  return !result.ok && result.error.kind === 'gateway' && result.error.status === 404;
-}
+export { isNotFound };

@@ -5,17 +5,29 @@ import { identifierPath } from './path';
 import { noteIdentifiersTold } from '@/lib/sitemap/known/portal';
 import { noteIdentifierChange } from '@/lib/sitemap/recent-change';
 import { portalMetrics } from '@/lib/metrics/families';
-import { pushPages } from '@/lib/search-push/push-pages';
+import { contract } from '@/core/contract';
+import { call } from '@/lib/gateway/client';
+import { identifierPushes } from '@/lib/search-push/identifier-pushes';
+import { runningSearchPush } from '@/lib/search-push/push-pages';
 import { writeSharedTagTimes, type SharedCacheOutcome } from '@/lib/cache/shared-tag-times';
 
 /**
  * Pushes changed identifiers out of the cache at once: their data reads (by tag) and their pages (by
  * path) expire, so the next scan, on any instance sharing the cache, renders from the gateway. Settles
  * once the shared cache holds the tags' times (lib/cache/shared-tag-times.ts): a page's copy carries its
- * data's tag, so that alone already stales both. Their pages are queued for the search engines too
- * (lib/search-push; only queued here, sent in the background). Only where Next allows it: a route
+ * data's tag, so that alone already stales both. Their pages go to the search engines too, once read back
+ * (lib/search-push/identifier-pushes.ts; in the background). Only where Next allows it: a route
  * handler or server action.
  */
+let pushes: ReturnType<typeof identifierPushes> | undefined;
+
+/** Changed identifiers go to the search engines once read back; nothing while search push is off. */
+function pushChangedIdentifiers(identifiers: readonly string[]): void {
+  if (!runningSearchPush() || identifiers.length === 0) return;
+  pushes ??= identifierPushes((identifier) => call(contract.identifier.detail, { identifier }));
+  pushes.told(identifiers);
+}
+
 export async function revalidateIdentifiers(identifiers: readonly string[]): Promise<SharedCacheOutcome> {
   for (const identifier of identifiers) {
     revalidateTag(identifierTag(identifier), { expire: 0 });
@@ -23,7 +35,7 @@ export async function revalidateIdentifiers(identifiers: readonly string[]): Pro
   }
   const shared = await writeSharedTagTimes(identifiers.map(identifierTag));
   portalMetrics().revalidationsApplied.inc(identifiers.length);
-  pushPages(identifiers.map(identifierPath));
+  pushChangedIdentifiers(identifiers);
   // The identifier sitemaps' versions move too (their boundaries are read again within minutes), and
   // without the gateway's sitemap calls they list the identifiers told of once read back (decision 0055).
   if (identifiers.length) noteIdentifierChange();

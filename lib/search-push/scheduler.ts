@@ -150,10 +150,13 @@ export function pushScheduler(options: SchedulerOptions) {
 
   return {
     /** Queues absolute URLs for every engine; returns at once, the requests go later. */
-    enqueue(urls: readonly string[]): void {
-      if (closed || urls.length === 0) return;
-      queue.add(urls);
+    /** Queues URLs for every engine, or for those of `engines` this portal pushes to. */
+    enqueue(urls: readonly string[], engines?: readonly Engine[]): void {
+      const to = engines?.filter((engine) => lanes.has(engine));
+      if (closed || urls.length === 0 || to?.length === 0) return;
+      queue.add(urls, to);
       for (const lane of lanes.values()) {
+        if (to && !to.includes(lane.channel.engine)) continue;
         counts.waiting(lane.channel.engine, queue.waiting(lane.channel.engine));
         schedule(lane, gatherMs);
       }

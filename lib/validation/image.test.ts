@@ -8,8 +8,11 @@ describe('avatar checks', () => {
 
   it('names a refused format', () => {
     expect(avatarProblem({ type: 'image/gif', size: 10 })).toBe('图片格式不能是gif');
-    expect(avatarProblem({ type: 'application/pdf', size: 10 })).toBe('图片格式不能是application/pdf');
+    expect(avatarProblem({ type: 'application/pdf', size: 10 })).toBe('图片格式不能是pdf');
     expect(imageTypeProblem('')).toBe('未知');
+    expect(imageTypeProblem('image/heic')).toBe('heic');
+    expect(imageTypeProblem('application/x-msdownload')).toBe('未知');
+    expect(imageTypeProblem('image/svg+xml')).toBe('svg');
   });
 
   it('refuses 1 MB and more', () => {

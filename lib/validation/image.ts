@@ -4,10 +4,27 @@ import { format, messages } from '@/core/messages';
 export const imageTypes = ['image/jpeg', 'image/png', 'image/bmp', 'image/x-ms-bmp'];
 export const avatarLimitBytes = 1_048_576;
 
-/** The type to name in 'image format cannot be {type}', or undefined when it is allowed. */
+/** Files people pick by mistake, by the name their extension gives them (a mime type is no word for a person). */
+const extensionOf: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/zip': 'zip',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'text/plain': 'txt',
+  'image/svg+xml': 'svg',
+  'image/x-icon': 'ico',
+  'image/vnd.microsoft.icon': 'ico',
+};
+
+/**
+ * The type to name in 'image format cannot be {type}' (gif, pdf …), or undefined when it is allowed. A
+ * type with no short name is 未知: `application/pdf` was shown as it is (issue 61 item 7).
+ */
 export function imageTypeProblem(mime: string): string | undefined {
   if (imageTypes.includes(mime)) return undefined;
-  return mime.replace(/^image\//, '') || '未知';
+  return extensionOf[mime] ?? /^image\/([a-z0-9]{1,8})$/.exec(mime)?.[1] ?? '未知';
 }
 
 /** The avatar's message before any upload (001 §5): its format first, then its size; undefined when fine. */

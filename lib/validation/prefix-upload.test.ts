@@ -12,7 +12,7 @@ describe('prefix image uploads (000 §5, §9)', () => {
 
   it('names a refused type', () => {
     expect(prefixUploadProblem(file('image/gif', 100, 'a.gif'), 'license')).toBe('图片格式不能是gif');
-    expect(prefixUploadProblem(file('application/pdf', 100, 'a.pdf'), 'license')).toBe('图片格式不能是application/pdf');
+    expect(prefixUploadProblem(file('application/pdf', 100, 'a.pdf'), 'license')).toBe('图片格式不能是pdf');
     expect(prefixUploadProblem(file('', 100, 'a.webp'), 'id')).toBe('图片格式不能是webp');
   });
 
