@@ -1,13 +1,14 @@
 import { expect, test } from './helpers/test';
-import { dragSlider, registerAccount, sliderProof } from './helpers/account';
+import { codeFromOutbox, dragSlider, registerAccount, sliderProof } from './helpers/account';
+import { selectTab } from './helpers/tabs';
 
 // Whole journeys with scrypt hashing and real SMS codes on a shared 2-core machine: more than the default minute.
 test.describe.configure({ timeout: 120_000 });
 
-const lockedMessage = '登录失败次数过多，该账号的密码登录已暂停，请15分钟后再试，或使用验证码登录';
+const phoneAsked = '该账号近期密码错误次数较多，为保护账号安全，本次登录需短信验证：若密码正确，验证码已发送至该账号绑定的手机，请在“验证码登录”中输入';
 
 // A new account of its own, so the lock touches no other journey.
-test('ten wrong passwords in 15 minutes lock the account’s password login, even for the right password @desktop-only', async ({ page, request }) => {
+test('ten wrong passwords in 15 minutes ask this network for the phone: the right password sends a code, and the owner gets in with it @desktop-only', async ({ page, request }) => {
   const account = await registerAccount(request);
   // An unknown name and a wrong password read the same.
   const unknown = await request.post('/api/session/login', {
@@ -21,6 +22,7 @@ test('ten wrong passwords in 15 minutes lock the account’s password login, eve
     });
     expect(await answer.json()).toMatchObject({ ok: false, message: '用户名或密码错误' });
   }
+  const registrationCode = await codeFromOutbox(request, account.phone);
 
   await page.goto('/login');
   const submit = page.getByRole('button', { name: '登录', exact: true });
@@ -28,11 +30,26 @@ test('ten wrong passwords in 15 minutes lock the account’s password login, eve
   await page.getByLabel('密码', { exact: true }).fill('Wrong#2026pass10');
   await dragSlider(page);
   await submit.click();
-  await expect(page.getByText(lockedMessage)).toBeVisible();
+  await expect(page.getByText(phoneAsked)).toBeVisible();
+  // A wrong password sent nothing.
+  expect(await codeFromOutbox(request, account.phone)).toBe(registrationCode);
 
+  // The right one reads the same, and its code is on the phone.
   await page.getByLabel('密码', { exact: true }).fill(account.password);
   await dragSlider(page);
   await submit.click();
-  await expect(page.getByText(lockedMessage)).toBeVisible();
+  await expect(page.getByText(phoneAsked)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  let code = registrationCode;
+  await expect(async () => {
+    code = await codeFromOutbox(request, account.phone);
+    expect(code).not.toBe(registrationCode);
+  }).toPass({ timeout: 10_000 });
+
+  await selectTab(page.getByRole('tab', { name: '验证码登录' }));
+  await page.getByLabel('手机号').fill(account.phone);
+  await page.getByRole('textbox', { name: '验证码' }).fill(code);
+  await dragSlider(page);
+  await submit.click();
+  await expect(page).not.toHaveURL(/\/login$/);
 });

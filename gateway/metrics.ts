@@ -30,7 +30,7 @@ export const gatewayMetrics = familiesOf('gateway', (registry) => {
     }),
     sms: new Counter({
       name: 'idportal_sms_total',
-      help: "Code requests by provider and outcome: sent (the provider accepted it), failed (it did not; the code is withdrawn), budget (SMS_HOURLY_BUDGET spent), new_phone_budget (a phone without an account, and the new phones' half of the budget spent), phone_limit (the phone waits or has had its 10 today), new_phone_limit (a phone without an account, and the address or its network has had its codes to new phones this hour). A send refused by the per-address limit is in idportal_gateway_limit_refusals_total.",
+      help: "Code requests by provider and outcome: sent (the provider accepted it), failed (it did not; the code is withdrawn), budget (SMS_HOURLY_BUDGET spent), new_phone_budget (a phone without an account, and the new phones' half of the budget spent), phone_limit (the phone waits or has had its 10 today), new_phone_limit (a phone without an account, and the address or its network has had its codes to new phones this hour), account_share (an account's phone has had its 6 login, reset and password-change codes this hour), budget_ceiling (twice SMS_HOURLY_BUDGET spent: accounts' own codes refused too), recent and proven_limit (a code asked by the account's right password: a live one sent within the wait stands; past its own 10 a day). A send refused by the per-address limit is in idportal_gateway_limit_refusals_total.",
       labelNames: ['provider', 'outcome'] as const,
       registers,
     }),

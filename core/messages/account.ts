@@ -34,6 +34,13 @@ export const accountMessages = {
   smsOff: '短信服务未开通，暂时无法发送验证码',
   // The deployment's hourly SMS budget (SMS_HOURLY_BUDGET) is spent, or for a phone without an account its half of it
   smsBudgetSpent: '短信发送量已达本时段上限，请稍后再试',
+  // A phone that has an account had its own share of login, reset and password-change codes this hour (issue 61 item 2)
+  smsPhoneHourSpent: '该手机号本小时获取验证码次数已达上限，请稍后再试',
+  // The password login where the network is locked or the account asks new networks for the phone: the
+  // right password sends a code, a wrong one nothing, and both read the same (issue 61 item 3, decision 0074)
+  loginPhoneAsked: '该账号近期密码错误次数较多，为保护账号安全，本次登录需短信验证：若密码正确，验证码已发送至该账号绑定的手机，请在“验证码登录”中输入',
+  // The same with SMS off: no code can be asked for, so the network waits out its lock
+  loginLockedNoSms: '登录失败次数过多，该账号的密码登录已暂停，请{minutes}分钟后再试',
   // Security
   crossSiteRefused: '请求来源不是本站，已拒绝。请在本站页面中操作',
 } as const;

@@ -6,7 +6,8 @@ import { clear, countSince, hit } from './rate-limit';
 // The password lockout (decision 0048). Failures are counted per account and network (holderOf): ten
 // from one network lock that network out of the account's password login, not the owner elsewhere. Past
 // a ceiling for the account from every network together, a network that has not logged in to it lately
-// must use the SMS code instead. The owner's code login, or a password reset, lifts all of it.
+// must use the SMS code instead. The owner's code login, or a password reset, lifts all of it. Where the
+// password alone is not let in, the right password sends the account's phone a code (decision 0074).
 // `account` is `user:<id>`, or `name:<name>` for a name no account has: the same answers either way.
 
 export const lockout = {
@@ -56,10 +57,15 @@ async function isKnown(db: Db, account: string, network: string, now: Date): Pro
 
 export type PasswordGate = { open: true } | { open: false; why: 'locked' | 'codeOnly'; seconds: number };
 
-/** May this network try a password on the account now? Asked before the password is looked at. */
-export async function passwordGate(db: Db, account: string, network: string, now: Date): Promise<PasswordGate> {
+/**
+ * May this network log in to the account by its password alone now? Asked before the password is looked
+ * at. Without SMS (`ceiling: false`) the account asks no network for the phone, which could not answer: a
+ * stranger's failures from many networks would then leave the owner no way in (issue 61 item 3).
+ */
+export async function passwordGate(db: Db, account: string, network: string, now: Date, { ceiling = true } = {}): Promise<PasswordGate> {
   const seconds = await lockedSeconds(db, account, network, now);
   if (seconds > 0) return { open: false, why: 'locked', seconds };
+  if (!ceiling) return { open: true };
   const failures = await countSince(db, keys.accountFailures(account), new Date(now.getTime() - lockout.windowMs));
   if (failures >= lockout.ceiling && !(await isKnown(db, account, network, now))) return { open: false, why: 'codeOnly', seconds: lockout.windowMs / 1000 };
   return { open: true };

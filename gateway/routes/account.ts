@@ -1,12 +1,13 @@
 import { eq, or } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { contract } from '@/core/contract';
-import { messages } from '@/core/messages';
+import { format, messages } from '@/core/messages';
+import { logger } from '@/core/log/logger';
 import { isBreached, loadBreachedPasswords } from '@/core/validation/breached-passwords';
 import { strongEnough, type StrengthScreen } from '@/core/validation/password-strength';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
 import { rehashLater } from '../auth/password-rehash';
-import { liftLocks, lockout, passwordGate, recordPasswordFailure, recordPasswordSuccess, type PasswordGate } from '../auth/password-lockout';
+import { liftLocks, lockout, passwordGate, recordPasswordFailure, recordPasswordSuccess } from '../auth/password-lockout';
 import { limitIp, limitSubject, tooManyUploads } from '../auth/rate-limit';
 import { authenticate, endOtherSessions, endSessions, isRefusal, openSession, refreshSession, userView } from '../auth/tokens';
 import { closeFormProof, proofRefused, formProofHolds, spendProof, spentOnCode, type SliderProof } from '../captcha/slider';
@@ -24,11 +25,16 @@ import { cleanImage, imageProblemMessages } from '../storage/image-check';
 /** One answer for a wrong password and for an unknown account, so neither can be told apart. */
 export const wrongCredentials = '用户名或密码错误';
 const lockedMessage = (minutes: number) => `登录失败次数过多，该账号的密码登录已暂停，请${minutes}分钟后再试，或使用验证码登录`;
-/** Said to a network the account has not logged in from while many networks fail its password (0048). */
-export const codeOnlyMessage = '该账号近期密码错误次数过多，请使用验证码登录';
 /** A locked account is a limit like the others: 429 with Retry-After (it was 423 before issue 9). */
 const locked = (seconds: number) => tooMany(lockedMessage(Math.ceil(seconds / 60)), seconds);
-const refusedBy = (gate: Exclude<PasswordGate, { open: true }>) => (gate.why === 'locked' ? locked(gate.seconds) : tooMany(codeOnlyMessage, gate.seconds));
+/** With SMS off there is no code to log in with: the network waits out its lock. */
+const lockedWithoutSms = (seconds: number) => tooMany(format(messages.loginLockedNoSms, { minutes: Math.ceil(seconds / 60) }), seconds);
+/**
+ * Where the password alone is not let in (this network's lock, or the ceiling's ask for the phone) and SMS
+ * works: the same answer for a right and a wrong password, so it tells a guesser nothing; the right one has
+ * sent the phone a code (decision 0074). Retry-After says when the password alone is let in again.
+ */
+const phoneAsked = (seconds: number) => tooMany(messages.loginPhoneAsked, seconds);
 
 const account = contract.account;
 
@@ -64,12 +70,24 @@ const passwordLogin: Handler<typeof account.passwordLogin> = async (input, c) =>
   // Unknown names are counted too, so a lock says nothing about whether the account exists.
   const lockName = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
   const network = holderOf(clientIp(c));
-  const gate = await passwordGate(db, lockName, network, now());
-  if (!gate.open) return refusedBy(gate);
+  const sms = smsSetup(c.var.deps);
+  const phoneCanAnswer = !smsUnavailable(sms);
+  const gate = await passwordGate(db, lockName, network, now(), { ceiling: phoneCanAnswer });
+  // Issue 61 item 3: no stranger's failures may leave the owner, with the right password and the phone, no
+  // way in. Where the password alone is not let in, the right one sends the account's phone a code that no
+  // limit a stranger can spend holds back, and the code login (which lifts every lock) completes it.
+  if (!gate.open && !phoneCanAnswer) return lockedWithoutSms(gate.seconds);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+  if (!gate.open) {
+    // Sent behind the answer: a right password must not take longer to answer than a wrong one.
+    if (user?.phone && valid) void sendProvenLoginCode(c, sms, user.phone);
+    else await recordPasswordFailure(db, lockName, network, now());
+    return phoneAsked(gate.seconds);
+  }
   if (!user || !valid) {
     const nowLocked = await recordPasswordFailure(db, lockName, network, now());
-    return nowLocked ? locked(lockout.lockMs / 1000) : fail(401, wrongCredentials, 401);
+    if (!nowLocked) return fail(401, wrongCredentials, 401);
+    return phoneCanAnswer ? phoneAsked(lockout.lockMs / 1000) : lockedWithoutSms(lockout.lockMs / 1000);
   }
   await recordPasswordSuccess(db, lockName, network, now());
   // The one moment the password is known: a hash of an older setting is stored again at today's (0056).
@@ -77,6 +95,18 @@ const passwordLogin: Handler<typeof account.passwordLogin> = async (input, c) =>
   const tokenInfo = await openSession(db, user.id, input.fingerprint, now());
   return ok({ tokenInfo, userInfo: await userView(db, user) }, '登录成功');
 };
+
+/**
+ * The login code the account's right password asks for where the password alone is not let in: sent past
+ * the budget and the phone's shares, which strangers can spend (decision 0074). Its outcome is logged, never
+ * answered: the answer is the same for a wrong password.
+ */
+async function sendProvenLoginCode(c: Context<GatewayEnv>, sms: ReturnType<typeof smsSetup>, phone: string) {
+  const sent = await issueCode({ ...smsContextOf(c.var.deps), sms, from: clientIp(c) }, phone, purposeOf[10], (code) => `【标识解析】您的验证码为${code}，用于登录，10分钟内有效，请勿泄露。如非本人操作，请尽快修改密码。`, { passwordProven: true }).catch(
+    (error: unknown) => fail(500, error instanceof Error ? error.message : String(error)),
+  );
+  if (!sent.ok) logger().warn({ service: 'gateway', status: sent.status, reason: sent.message }, 'login code asked by the right password not sent');
+}
 
 const codeLogin: Handler<typeof account.codeLogin> = async (input, c) => {
   const { database, now } = c.var.deps;

@@ -147,3 +147,67 @@ describe(`an address that sends to many new phones (${testEngine})`, () => {
     expect((await registrationCode(gw, newPhone(), ip)).status).toBe(200);
   });
 });
+
+describe(`the attack of issue 61 item 2: codes to phones that have accounts (${testEngine})`, () => {
+  const accountCode = async (gw: Gateway, phoneNo: string, ip?: string) => send(gw, contract.account.sendSms, { phoneNo, messageType: 0, ...(await sliderProof(gw, 'nc_message')) }, ip);
+  /** Login, reset and registration codes to a phone, a round a minute, until a round is refused whole: what went. */
+  async function drain(gw: Gateway, phone: string, ip: string): Promise<number> {
+    let sent = 0;
+    for (let round = 0; round < 10; round++) {
+      const answers = [await loginCode(gw, phone, ip), await resetCode(gw, phone, ip), await registrationCode(gw, phone, ip)];
+      sent += accepted(answers);
+      if (accepted(answers) === 0) break;
+      gw.advance(61_000);
+    }
+    return sent;
+  }
+
+  it('three account phones and a pump of new ones spend the budget of 40, and the owner’s own login, reset and password-change codes still go', async () => {
+    const budget = 40;
+    const gw = testGateway(t.database, new Date('2026-12-01T02:00:00Z'), { sms: smsSetupFromEnv({ SMS_HOURLY_BUDGET: String(budget) }, 'test') });
+    const attacker = ['198.51.100.61', '192.0.2.61', '100.64.2.61'];
+    const pumped = await pump(gw, attacker, 10);
+    expect(accepted(pumped)).toBe(budget / 2);
+    // Each account phone the attacker holds (or knows) is sent no more than its share an hour.
+    const held = ['13800000001', '13800000002', '13800000004'];
+    const perPhone = [];
+    for (const [i, phone] of held.entries()) perPhone.push(await drain(gw, phone, attacker[i]));
+    expect(perPhone).toEqual([6, 6, 6]);
+    // Scene codes to the same phones spend the rest of the budget; then it is spent for everything else.
+    let scenes = 0;
+    for (let i = 0; i < 10 && (await sceneCode(gw, held[i % 3], attacker[i % 3])).status === 200; i++, gw.advance(11_000)) scenes += 1;
+    expect(scenes).toBe(budget - budget / 2 - 18);
+    expect(await registrationCode(gw, newPhone(), '203.0.113.200')).toMatchObject({ status: 429, message: messages.smsBudgetSpent });
+    expect(await sceneCode(gw, '13800000001', '203.0.113.200')).toMatchObject({ status: 429, message: messages.smsBudgetSpent });
+
+    // The owner of another account, from their own address: a login code, and the login with it,
+    const owner = '172.16.61.1';
+    expect(await loginCode(gw, '13800000003', owner)).toMatchObject({ status: 200, message: '验证码已发送' });
+    const loggedIn = await send(gw, contract.account.codeLogin, { mobile: '13800000003', verifyCode: await codeIn('13800000003'), returnType: 'json', loginType: 'ORDINARY', fingerprint: 'fp' }, owner);
+    expect(loggedIn.status).toBe(200);
+    // a reset code, and the password-change code (registration's purpose, to the account's own phone).
+    expect(await resetCode(gw, '13800000003', owner)).toMatchObject({ status: 200 });
+    expect(await accountCode(gw, '13800000003', owner)).toMatchObject({ status: 200 });
+  }, 120_000);
+
+  it('a phone that has an account is sent at most 6 login, reset and password-change codes an hour; its scene codes are apart', async () => {
+    const gw = testGateway(t.database, new Date('2026-12-02T02:00:00Z'));
+    const ip = '198.51.100.62';
+    expect(await drain(gw, '13800000002', ip)).toBe(6);
+    const seventh = await loginCode(gw, '13800000002', ip);
+    expect(seventh).toMatchObject({ status: 429, message: messages.smsPhoneHourSpent });
+    expect(seventh.retryAfter).toBeGreaterThan(3_000);
+    expect(seventh.retryAfter).toBeLessThanOrEqual(3_600);
+    expect((await sceneCode(gw, '13800000002', ip)).status).toBe(200);
+    gw.advance(seventh.retryAfter! * 1000);
+    expect((await loginCode(gw, '13800000002', ip)).status).toBe(200);
+  });
+
+  it('accounts’ own codes stop at the ceiling, twice the budget', async () => {
+    const budget = 4;
+    const gw = testGateway(t.database, new Date('2026-12-03T02:00:00Z'), { sms: smsSetupFromEnv({ SMS_HOURLY_BUDGET: String(budget) }, 'test') });
+    const sent = (await drain(gw, '13800000001', '198.51.100.63')) + (await drain(gw, '13800000004', '192.0.2.63'));
+    expect(sent).toBe(budget * 2);
+    expect(await loginCode(gw, '13800000003', '172.16.63.1')).toMatchObject({ status: 429, message: messages.smsBudgetSpent });
+  });
+});

@@ -1,12 +1,12 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { and, count, desc, eq, gte, isNull, like, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, like, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { GatewayDeps } from '../deps';
 import { logger } from '@/core/log/logger';
 import { messages } from '@/core/messages';
 import type { GatewayMode } from '@/core/env/gateway-mode';
 import { smsCodes, smsOutbox, users } from '../db/schema';
-import { limitNewPhones } from '../auth/rate-limit';
+import { hit, limitNewPhones } from '../auth/rate-limit';
 import { fail, ok, tooMany, type Reply } from '../http/reply';
 import { outboxProvider } from './outbox';
 import { failureReason, type SmsProvider, type SmsSent } from './provider';
@@ -97,7 +97,7 @@ async function hasAccount(tx: Pick<Db, 'select'>, phone: string): Promise<boolea
 }
 
 // One warning line per hour in which the budget (or the new phones' share) ran out, not one per refused send.
-const warnedHour = { budget: -1, newPhones: -1 };
+const warnedHour = { budget: -1, newPhones: -1, ceiling: -1 };
 
 function warnOnce(which: keyof typeof warnedHour, now: Date, fields: Record<string, unknown>, line: string) {
   const hour = Math.floor(now.getTime() / 3_600_000);
@@ -115,7 +115,7 @@ const untilLeaves = (oldest: Date | null, now: Date) => (oldest ? Math.max(1, Ma
  * its code's place in the share). Answers the refusal once the budget, or for a new phone its share, is
  * spent, with the seconds until the oldest code it counted leaves the hour.
  */
-async function budgetSpent(tx: Pick<Db, 'select'>, now: Date, budget: number, known: boolean): Promise<{ limit: 'budget' | 'new_phone_budget'; reply: Reply<never> } | undefined> {
+async function budgetSpent(tx: Pick<Db, 'select'>, now: Date, budget: number, known: boolean, own: boolean): Promise<{ limit: 'budget' | 'new_phone_budget' | 'budget_ceiling'; reply: Reply<never> } | undefined> {
   const since = new Date(now.getTime() - 3_600_000);
   const toNewPhone = sql`not exists (select 1 from ${users} where ${users.phone} = ${smsCodes.phone})`;
   const [hour] = await tx
@@ -127,8 +127,14 @@ async function budgetSpent(tx: Pick<Db, 'select'>, now: Date, budget: number, kn
     })
     .from(smsCodes)
     .where(gte(smsCodes.createdAt, since));
+  // An account's own codes stop only at the ceiling: past the budget they are limited by each phone's share.
+  if (own) {
+    if (hour.sent < budgetCeiling(budget)) return undefined;
+    warnOnce('ceiling', now, { budget, sent: hour.sent }, "SMS ceiling reached (twice SMS_HOURLY_BUDGET): even accounts' own login and reset codes are refused until the hour frees up");
+    return { limit: 'budget_ceiling', reply: tooMany(messages.smsBudgetSpent, untilLeaves(hour.oldest, now)) };
+  }
   if (hour.sent >= budget) {
-    warnOnce('budget', now, { budget, sent: hour.sent }, 'SMS hourly budget spent (SMS_HOURLY_BUDGET): further codes are refused until the hour frees up');
+    warnOnce('budget', now, { budget, sent: hour.sent }, "SMS hourly budget spent (SMS_HOURLY_BUDGET): codes other than accounts' own login, reset and password-change codes are refused until the hour frees up");
     return { limit: 'budget', reply: tooMany(messages.smsBudgetSpent, untilLeaves(hour.oldest, now)) };
   }
   const share = newPhoneBudget(budget);
@@ -139,39 +145,97 @@ async function budgetSpent(tx: Pick<Db, 'select'>, now: Date, budget: number, kn
   return undefined;
 }
 
-/** Why a send was refused before any code was made: the phone's own limits, the new phones' per address or network, the budget or its share. */
-export type SendLimit = 'phone_limit' | 'new_phone_limit' | 'budget' | 'new_phone_budget';
+/**
+ * Why a send was refused before any code was made: the phone's own limits (per purpose, and an account's
+ * hourly share), the new phones' per address or network, the budget, its share for new phones or, for an
+ * account's own codes, the ceiling; a send proven by the account's password past its own daily limit.
+ */
+export type SendLimit = 'phone_limit' | 'account_share' | 'new_phone_limit' | 'budget' | 'new_phone_budget' | 'budget_ceiling' | 'proven_limit';
 
-/** A new code, or the limit that refused it. */
-type Stored = { ok: true; id: number; code: string } | { ok: false; limit: SendLimit; reply: Reply<never> };
+/** A new code; a live one sent within the wait, which stands (a proven send only); or the limit that refused it. */
+type Stored = { ok: true; id: number; code: string } | { ok: true; recent: true } | { ok: false; limit: SendLimit; reply: Reply<never> };
+
+/**
+ * The codes that let a person into their own account: login, password reset, and the password change's
+ * (registration shares its purpose, and a registration code to a phone that has an account cannot register it).
+ */
+const accountPurposes = ['login', 'reset', 'account'];
+
+/**
+ * Issue 61 item 2: codes to phones that have accounts drew on the whole budget, so a script sending login,
+ * reset and registration codes to a few known account phones spent it (7-9 phones at the default 500), and
+ * then no account got a code. Now each such phone has its own share, `accountCodesPerHour` of these codes
+ * in any hour, and they are not stopped by the budget but only by its ceiling, twice the budget: k phones
+ * spend at most k shares, and an account's own codes go while the ceiling is not reached (a script would
+ * need the budget's worth of shares, 84 account phones at the default, to reach it).
+ */
+export const accountCodesPerHour = 6;
+export const budgetCeiling = (hourlyBudget: number): number => hourlyBudget * 2;
+
+/** Sends proven by the account's right password (decision 0074): only their holder can spend these. */
+export const provenSendsPerDay = 10;
+
+/** The account phone's share of the hour spent: the refusal, with the seconds until its oldest such code leaves the hour. */
+async function accountShareSpent(tx: Pick<Db, 'select'>, phone: string, now: Date): Promise<Reply<never> | undefined> {
+  const [hour] = await tx
+    .select({ sent: count(), oldest: min(smsCodes.createdAt) })
+    .from(smsCodes)
+    // After Retry-After seconds the oldest has left the hour: strictly later than an hour ago.
+    .where(and(eq(smsCodes.phone, phone), inArray(smsCodes.purpose, accountPurposes), gt(smsCodes.createdAt, new Date(now.getTime() - 3_600_000))));
+  return hour.sent >= accountCodesPerHour ? tooMany(messages.smsPhoneHourSpent, untilLeaves(hour.oldest, now)) : undefined;
+}
+
+export interface IssueOptions {
+  /**
+   * Asked by someone who has just given the account's right password where the password alone is not let
+   * in (decision 0074): no one else can ask for it, so none of the limits a stranger can spend holds it back
+   * (the budget, the phone's share and daily limit); its own daily limit does. A live code sent within the
+   * wait stands instead of a new one.
+   */
+  passwordProven?: boolean;
+}
 
 /**
  * The phone's limits for this purpose; for a new phone the sender's new-phone limits; then the budget; then
  * a new code stored: its row id and the code, or the limit's refusal.
  */
-async function storeCode({ db, now, secret, from }: SendContext, phone: string, purpose: string, hourlyBudget: number): Promise<Stored> {
+async function storeCode({ db, now, secret, from }: SendContext, phone: string, purpose: string, hourlyBudget: number, { passwordProven = false }: IssueOptions = {}): Promise<Stored> {
   return db.transaction(async (tx): Promise<Stored> => {
     const [last] = await tx.select().from(smsCodes).where(sameQuota(phone, purpose)).orderBy(desc(smsCodes.createdAt)).limit(1);
     const waitMs = resendWaitMs(purpose);
-    if (last && now.getTime() - last.createdAt.getTime() < waitMs) {
-      const wait = Math.ceil((waitMs - (now.getTime() - last.createdAt.getTime())) / 1000);
-      return { ok: false, limit: 'phone_limit', reply: tooMany(`验证码发送过于频繁，请${wait}秒后再试`, wait) };
+    const withinWait = last !== undefined && now.getTime() - last.createdAt.getTime() < waitMs;
+    if (passwordProven) {
+      if (withinWait && !last.usedAt && last.expiresAt > now) return { ok: true, recent: true };
+      if ((await hit(tx, `sms-proven:${phone}`, 86_400_000, now)) > provenSendsPerDay) {
+        const midnight = startOfBeijingDay(now).getTime() + 86_400_000;
+        return { ok: false, limit: 'proven_limit', reply: tooMany('该手机号今日获取验证码次数已达上限，请明天再试', (midnight - now.getTime()) / 1000, sendingDisabledCode) };
+      }
+    } else {
+      if (withinWait) {
+        const wait = Math.ceil((waitMs - (now.getTime() - last.createdAt.getTime())) / 1000);
+        return { ok: false, limit: 'phone_limit', reply: tooMany(`验证码发送过于频繁，请${wait}秒后再试`, wait) };
+      }
+      const [{ sent }] = await tx
+        .select({ sent: count() })
+        .from(smsCodes)
+        .where(and(sameQuota(phone, purpose), gte(smsCodes.createdAt, startOfBeijingDay(now))));
+      if (sent >= smsRules.perDay) {
+        const midnight = startOfBeijingDay(now).getTime() + 86_400_000;
+        return { ok: false, limit: 'phone_limit', reply: tooMany('该手机号今日获取验证码次数已达上限，请明天再试', (midnight - now.getTime()) / 1000, sendingDisabledCode) };
+      }
+      const known = await hasAccount(tx, phone);
+      if (!known) {
+        const refused = await limitNewPhones(tx, from, now);
+        if (refused) return { ok: false, limit: 'new_phone_limit', reply: refused };
+      }
+      const own = known && accountPurposes.includes(purpose);
+      if (own) {
+        const shareSpent = await accountShareSpent(tx, phone, now);
+        if (shareSpent) return { ok: false, limit: 'account_share', reply: shareSpent };
+      }
+      const spent = await budgetSpent(tx, now, hourlyBudget, known, own);
+      if (spent) return { ok: false, ...spent };
     }
-    const [{ sent }] = await tx
-      .select({ sent: count() })
-      .from(smsCodes)
-      .where(and(sameQuota(phone, purpose), gte(smsCodes.createdAt, startOfBeijingDay(now))));
-    if (sent >= smsRules.perDay) {
-      const midnight = startOfBeijingDay(now).getTime() + 86_400_000;
-      return { ok: false, limit: 'phone_limit', reply: tooMany('该手机号今日获取验证码次数已达上限，请明天再试', (midnight - now.getTime()) / 1000, sendingDisabledCode) };
-    }
-    const known = await hasAccount(tx, phone);
-    if (!known) {
-      const refused = await limitNewPhones(tx, from, now);
-      if (refused) return { ok: false, limit: 'new_phone_limit', reply: refused };
-    }
-    const spent = await budgetSpent(tx, now, hourlyBudget, known);
-    if (spent) return { ok: false, ...spent };
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const [row] = await tx
       .insert(smsCodes)
@@ -193,14 +257,19 @@ function senderOf({ db, now, mode, sms }: SendContext): SmsProvider | undefined 
  * code back, so it neither counts against the phone's limits nor stays valid. Only a send the provider
  * accepted is answered 验证码已发送.
  */
-export async function issueCode(context: SendContext, phone: string, purpose: string, text: (code: string) => string): Promise<Reply<null>> {
+export async function issueCode(context: SendContext, phone: string, purpose: string, text: (code: string) => string, options: IssueOptions = {}): Promise<Reply<null>> {
   const closed = smsUnavailable(context.sms);
   if (closed) return closed;
-  const outcome = (what: 'sent' | 'failed' | SendLimit) => gatewayMetrics().sms.inc({ provider: context.sms.kind, outcome: what });
-  const stored = await storeCode(context, phone, purpose, context.sms.hourlyBudget ?? defaultHourlyBudget);
+  const outcome = (what: 'sent' | 'failed' | 'recent' | SendLimit) => gatewayMetrics().sms.inc({ provider: context.sms.kind, outcome: what });
+  const stored = await storeCode(context, phone, purpose, context.sms.hourlyBudget ?? defaultHourlyBudget, options);
   if (!stored.ok) {
     outcome(stored.limit);
     return stored.reply;
+  }
+  // The live code sent within the wait is on the phone: it stands, and it was sent.
+  if ('recent' in stored) {
+    outcome('recent');
+    return ok(null, '验证码已发送');
   }
   const { id, code } = stored;
   const sender = senderOf(context);
