@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test } from './helpers/test';
 import { suitePort } from './helpers/suite';
 import { startPortal, type RunningPortal } from './helpers/portal';
@@ -11,7 +12,8 @@ const port = suitePort() + 5;
 let portal: RunningPortal;
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  portal = await startPortal(port, { TRUST_PROXY: '1' });
+  // The proxy is at 127.0.0.1 (the runner's own address): a connection from elsewhere speaks for itself only.
+  portal = await startPortal(port, { TRUST_PROXY: '1', TRUSTED_PROXIES: '127.0.0.1' });
 });
 test.afterAll(async () => {
   await portal?.stop();
@@ -60,4 +62,31 @@ test('consultations from one contact phone are limited whatever the address, wit
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
   expect(((await refused.json()) as { message: string }).message).toContain('提交过于频繁，请稍后再试');
+});
+
+/** A view beacon sent from a loopback address of its own, claiming another visitor in X-Forwarded-For. */
+function beacon(from: string, claimed: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ identifier: '88.365.1/NORECALL' });
+    const request = http.request(
+      { host: '127.0.0.1', port, path: '/api/identifier/views', method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': claimed, 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36' } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.headers['x-view'] as string | undefined));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+test('a client past the proxy cannot be 400 visitors by naming them: its forged X-Forwarded-For is its own address (issue 61 item 5) @desktop-only', async () => {
+  const verdicts: Record<string, number> = {};
+  for (let i = 0; i < 400; i++) {
+    const verdict = (await beacon('127.0.0.9', `198.51.${i >> 8}.${i & 255}`)) ?? 'none';
+    verdicts[verdict] = (verdicts[verdict] ?? 0) + 1;
+  }
+  expect(verdicts).toEqual({ counted: 1, repeat: 399 });
+  // From the proxy, a named visitor is that visitor.
+  expect(await beacon('127.0.0.1', '198.51.200.1')).toBe('counted');
 });
