@@ -2,6 +2,7 @@ import { devices, request as playwrightRequest, type APIResponse } from '@playwr
 import { expect, test } from './helpers/test';
 import { suitePort } from './helpers/suite';
 import { freshPhone, logInThroughApi, sliderProof } from './helpers/account';
+import { forwardFrom } from './helpers/forwarder';
 import { startCluster, type Cluster } from './helpers/cluster';
 
 // The scale-out deployment (issue 16 item 6; README "Scale-out"): nginx with deploy/nginx.conf in front of
@@ -79,15 +80,17 @@ test.describe('the cluster @desktop-only', () => {
     const detail = `${cluster!.gateway.url}/platform-console-service/identifier/manager/identifier/detail`;
     const viewCount = async () => (await (await request.post(detail, { data: { identifier } })).json()).data.viewCount as number;
     const before = await viewCount();
-    // Six visitors: a visitor counts once per identifier per half hour (issue 39), and all of them come
-    // from this machine's one address, so each is another browser. A context of its own would have the
-    // headless shell's user agent (HeadlessChrome), which counts as a bot: visitors' browsers are counted.
+    // Six visitors, each at an address of its own (a visitor is an address, counted once per identifier per
+    // half hour: issues 39, 61), each with a phone's or a desktop's browser: a context of its own would have
+    // the headless shell's user agent (HeadlessChrome), which counts as a bot.
     const visitors = ['Desktop Chrome', 'Desktop Edge', 'Desktop Firefox', 'Desktop Safari', 'iPhone 13', 'Pixel 7'];
     const views = visitors.length;
+    const nginx = new URL(cluster!.origin);
     // nginx hands the beacons to the two instances in turn (round robin, deploy/nginx.conf); most pages
     // themselves come from its cache and never reach either.
-    for (const visitor of visitors) {
-      const context = await browser.newContext({ baseURL: cluster!.origin, userAgent: devices[visitor].userAgent });
+    for (const [i, visitor] of visitors.entries()) {
+      const address = await forwardFrom(`127.0.0.${20 + i}`, { host: nginx.hostname, port: Number(nginx.port) });
+      const context = await browser.newContext({ baseURL: address.origin, userAgent: devices[visitor].userAgent });
       const page = await context.newPage();
       const beacon = page.waitForResponse((r) => r.url().endsWith('/api/identifier/views'));
       await page.goto(`/product_scene/${identifier}`);
@@ -95,7 +98,17 @@ test.describe('the cluster @desktop-only', () => {
       expect(answered.status()).toBe(204);
       expect(await answered.headerValue('x-view')).toBe('counted');
       await context.close();
+      await address.stop();
     }
+    // The same address again, in another browser: the same visitor.
+    const again = await forwardFrom('127.0.0.20', { host: nginx.hostname, port: Number(nginx.port) });
+    const context = await browser.newContext({ baseURL: again.origin, userAgent: devices['Pixel 7'].userAgent });
+    const page = await context.newPage();
+    const repeat = page.waitForResponse((r) => r.url().endsWith('/api/identifier/views'));
+    await page.goto(`/product_scene/${identifier}`);
+    expect(await (await repeat).headerValue('x-view')).toBe('repeat');
+    await context.close();
+    await again.stop();
     const crawler = await request.post(`${cluster!.origin}/api/identifier/views`, {
       headers: { 'user-agent': 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)' },
       data: { identifier },

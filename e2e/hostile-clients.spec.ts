@@ -23,12 +23,17 @@ test.afterAll(async () => {
   await nginx?.stop();
 });
 
-const targets: Record<string, () => Target> = {
-  'the standalone server': () => ({ host: '127.0.0.1', port: suitePort() }),
-  'nginx in front of it': () => ({ host: '127.0.0.1', port: suitePort() + 80 }),
+// The pipelining attack as the probe sent it (18 connections, a request each every 0.12 s) fills a
+// connection's buffers only after some 15 s; against the standalone server it sends eight at a time, so its
+// unread answers hold the old slots within the few seconds here (the fixed server closes each of its
+// connections once 16 requests wait behind one unread answer). nginx reads every answer itself, so the
+// probe's own rate is asked of it: eight times that kept a loaded CI machine's two cores busy.
+const targets: Record<string, { target: () => Target; perRound: number }> = {
+  'the standalone server': { target: () => ({ host: '127.0.0.1', port: suitePort() }), perRound: 8 },
+  'nginx in front of it': { target: () => ({ host: '127.0.0.1', port: suitePort() + 80 }), perRound: 1 },
 };
 
-for (const [name, targetOf] of Object.entries(targets)) {
+for (const [name, { target: targetOf, perRound }] of Object.entries(targets)) {
   test.describe(name, () => {
     test.beforeEach(async () => {
       // The scanned pages are in every cache first, as a node's codes seen before are.
@@ -36,7 +41,7 @@ for (const [name, targetOf] of Object.entries(targets)) {
     });
 
     test(`pipelining identifier requests and reading no answer holds no scan back @desktop-only`, async () => {
-      const stop = pipelineUnread(targetOf(), attacker, asked, { connections: 18, everyMs: 120, perRound: 8 });
+      const stop = pipelineUnread(targetOf(), attacker, asked, { connections: 18, everyMs: 120, perRound });
       const scans = await scanFor(targetOf(), scanned, visitor, attackMs).finally(stop);
       expect(scans.length).toBeGreaterThan(10);
       expect(slowOrFailed(scans)).toEqual([]);
