@@ -35,7 +35,7 @@ for (const path of pages) {
   });
 }
 
-test('the side menu and the footer open it on a phone', async ({ page }) => {
+test('the side menu and the footer open it on a phone @phone-only', async ({ page }) => {
   await page.goto('/news');
   const footerButton = page.locator('footer [data-consult]');
   await footerButton.scrollIntoViewIfNeeded();

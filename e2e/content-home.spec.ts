@@ -207,8 +207,7 @@ test.describe('the live platform figures', () => {
   });
 });
 
-test('the home page does not shift while it loads on a phone', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'layout shift is measured on the phone viewport');
+test('the home page does not shift while it loads on a phone @phone-only', async ({ page }, testInfo) => {
   await page.goto('/home', { waitUntil: 'load' });
   const lcp = await largestContentfulPaint(page);
   const cls = await cumulativeLayoutShift(page);

@@ -80,8 +80,7 @@ test('an unknown item is the not-found page with 404 and a way back', async ({ p
   }
 });
 
-test('the list and an item do not shift while they load on a phone', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'layout shift is measured on the phone viewport');
+test('the list and an item do not shift while they load on a phone @phone-only', async ({ page }, testInfo) => {
   for (const path of ['/news', '/news/detail/1']) {
     await page.goto(path, { waitUntil: 'load' });
     const lcp = await largestContentfulPaint(page);

@@ -70,7 +70,7 @@ test('retry asks again and, failing again, keeps the screen; the link goes home'
   await expect(page.getByRole('heading', { level: 1 })).toContainText('标识解析');
 });
 
-test('the error screen fits a 360 px phone', async ({ page }) => {
+test('the error screen fits a 360 px phone @phone-only', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const { path } of failing) {
     await page.goto(path);

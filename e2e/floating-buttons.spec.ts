@@ -34,12 +34,12 @@ async function overlapsEverywhere(page: Page) {
   return found;
 }
 
-test('the floating buttons cover nothing on the key pages, signed out', async ({ page }) => {
+test('the floating buttons cover nothing on the key pages, signed out @phone', async ({ page }) => {
   test.setTimeout(240_000);
   expect(await overlapsEverywhere(page)).toEqual([]);
 });
 
-test('the floating buttons cover nothing on the key pages, signed in', async ({ page }) => {
+test('the floating buttons cover nothing on the key pages, signed in @phone', async ({ page }) => {
   test.setTimeout(240_000);
   await signIn(page.request, 'demo_company');
   expect(await overlapsEverywhere(page)).toEqual([]);

@@ -79,7 +79,7 @@ async function expectDemoResults(page: Page) {
   await expect(rowOf(page, '88.365.1/KIT00001').getByRole('link', { name: '查看 88.365.1/KIT00001' })).toHaveAttribute('href', '/product_scene/88.365.1/KIT00001');
 }
 
-test('paste: full-width and spaced lines are normalised, duplicates dropped, bad lines listed, then the table', async ({ page }) => {
+test('paste: full-width and spaced lines are normalised, duplicates dropped, bad lines listed, then the table @phone', async ({ page }) => {
   const { problems } = watchPage(page);
   await page.goto(batchPage);
   await expect(page.getByRole('heading', { level: 1, name: '批量标识查询' })).toBeVisible();

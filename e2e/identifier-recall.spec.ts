@@ -28,7 +28,7 @@ async function expectRecallTabOpen(page: Page) {
   await expect(banner).toBeInViewport();
 }
 
-test('a recalled item says so at the top of the first screen, and the notice opens the recall tab', async ({ page }) => {
+test('a recalled item says so at the top of the first screen, and the notice opens the recall tab @phone', async ({ page }) => {
   await page.goto(recalled);
   await expect(notice(page)).toContainText('该产品在企业召回名单中，请联系售后处理');
   await expectFirstScreen(page);
@@ -52,8 +52,7 @@ test('the notice works from the keyboard, and its address opens the recall tab d
   await expectRecallTabOpen(page);
 });
 
-test('on a phone the picture leaves room: notice, name and code on the first screen, the tabs start on it', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the phone layout');
+test('on a phone the picture leaves room: notice, name and code on the first screen, the tabs start on it @phone-only', async ({ page }) => {
   await page.goto(recalled);
   const viewport = page.viewportSize()!;
   const picture = (await page.getByRole('img', { name: /伺服电机/ }).boundingBox())!;

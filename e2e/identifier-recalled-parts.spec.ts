@@ -11,7 +11,7 @@ import { watchPage } from './helpers/watch-page';
 const kit = '/product_scene/88.365.1/KIT00001';
 const partsNotice = (page: Page) => page.getByRole('region', { name: '召回部件提示' });
 
-test('the kit names its recalled part with the recall time, above the scenes, and links to it', async ({ page }) => {
+test('the kit names its recalled part with the recall time, above the scenes, and links to it @phone', async ({ page }) => {
   const { problems } = watchPage(page);
   await page.goto(kit);
   const notice = partsNotice(page);
@@ -51,8 +51,7 @@ test('the walk ends on the demo cycle: DEMO0001 and PART0001 answer, the motor i
   await expect(partsNotice(page)).toHaveCount(0);
 });
 
-test('on a 360 px phone the notice fits the width, and nothing overflows', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the phone layout');
+test('on a 360 px phone the notice fits the width, and nothing overflows @phone-only', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(kit);
   const box = (await partsNotice(page).boundingBox())!;

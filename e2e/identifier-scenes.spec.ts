@@ -12,7 +12,7 @@ async function openTab(page: Page, name: string) {
   await expect(panel(page).getByRole('heading', { name, exact: false }).first()).toBeVisible();
 }
 
-test('DEMO0001 shows its scenes in the specified order, custom first, and each one loads', async ({ page }) => {
+test('DEMO0001 shows its scenes in the specified order, custom first, and each one loads @phone', async ({ page }) => {
   await page.goto('/product_scene/88.365.1/DEMO0001');
   await expect(page.getByText('国家工业互联网标识')).toBeVisible();
   await expect(page.getByText('88.365.1/DEMO0001').first()).toBeVisible();
@@ -95,7 +95,7 @@ test('the QR code of the page can be shown and saved', async ({ page }) => {
   await expect(dialog.getByRole('link', { name: '下载 SVG（矢量）' })).toHaveAttribute('download', /DEMO0001/);
 });
 
-test('the identifier page fits a 360 px phone', async ({ page }) => {
+test('the identifier page fits a 360 px phone @phone-only', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/product_scene/88.365.1/DEMO0001');
   await openTab(page, '供应链');

@@ -38,7 +38,7 @@ test('full-width characters from a Chinese keyboard still find the identifier', 
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('a good identifier opens its page and is remembered for the next visit', async ({ page }) => {
+test('a good identifier opens its page and is remembered for the next visit @phone', async ({ page }) => {
   await page.goto('/home');
   const box = await searchBox(page);
   await box.fill('88.365.1/NORECALL');
@@ -66,7 +66,7 @@ test('an unknown identifier shows the message and a search box that works', asyn
   await expect(page).toHaveURL(/PART0001$/);
 });
 
-test('an unknown identifier searched from the side menu reads the search’s words', async ({ page }) => {
+test('an unknown identifier searched from the side menu reads the search’s words @phone', async ({ page }) => {
   await page.goto('/home');
   const box = await searchBox(page);
   await box.fill('88.365.1/NOPE0000');

@@ -11,7 +11,7 @@ const phoneFor = (info: TestInfo, n: number) => `13${info.project.name === 'phon
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 
-test('the phone check: bad phone, no slider, wrong code kept, right code opens the data, not asked again', async ({ page, request }, info) => {
+test('the phone check: bad phone, no slider, wrong code kept, right code opens the data, not asked again @phone', async ({ page, request }, info) => {
   const phone = phoneFor(info, 1);
   await page.goto('/product_scene/88.365.1/DEMO0001');
   await selectTab(page.getByRole('tablist', { name: '标识场景' }).getByRole('tab', { name: '运行监测' }));

@@ -9,7 +9,7 @@ import { cardNames, marketSearchBox, productRow, untilUrl } from './helpers/mark
 
 const placeholder = '更多应用即将上线';
 
-test('the home shows every block, each row padded to its slots', async ({ page }) => {
+test('the home shows every block, each row padded to its slots @phone', async ({ page }) => {
   const response = await page.goto('/application');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/^应用市场 - /);

@@ -193,7 +193,7 @@ test('the right column: a consultant button and the selected applications', asyn
   await expect(dialog).toBeHidden();
 });
 
-test('every picture on the first screen is fetched at once, ahead of the scripts', async ({ page }) => {
+test('every picture on the first screen is fetched at once, ahead of the scripts @phone', async ({ page }) => {
   // A lazy picture is fetched only after layout: the fourth card's, seen at once on a phone, was the
   // list's largest paint and came 1.3 s late in Lighthouse's phone profile. At the default low priority
   // Chrome held it back until the scripts were in, and it missed the first frame (decision 0041).

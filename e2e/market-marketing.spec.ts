@@ -1,7 +1,7 @@
 import { expect, test } from './helpers/test';
 
 test.describe('application marketing page', () => {
-  test('id 48: banner, consult and trial buttons, four sections, navigation fixed after 518 px', async ({ page }) => {
+  test('id 48: banner, consult and trial buttons, four sections, navigation fixed after 518 px @phone', async ({ page }) => {
     await page.goto('/application/detail/48');
     await expect(page.getByRole('heading', { level: 1, name: '供应链管理云' })).toBeVisible();
     await expect(page.getByRole('link', { name: '免费试用' })).toHaveAttribute('href', '/application/list/detail/48');

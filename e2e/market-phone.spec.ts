@@ -10,7 +10,7 @@ import { detailPath, products } from './helpers/market-detail';
 const cards = (page: import('@playwright/test').Page) => productRow(page, '应用列表');
 const groups = ['一级分类', '二级分类', '三级分类', '应用来源'];
 
-test('the list’s filters fold into one button that counts them, and the results start on the first screen', async ({ page }) => {
+test('the list’s filters fold into one button that counts them, and the results start on the first screen @phone', async ({ page }) => {
   await page.goto('/application/list');
   const toggle = page.getByRole('button', { name: /^筛选/ });
   const firstCard = cards(page).first();
@@ -54,7 +54,7 @@ test('the list’s filters fold into one button that counts them, and the result
   await expect(filterGroup(page, '二级分类')).toBeHidden();
 });
 
-test('the list fits a 360 px phone with its filters open', async ({ page }) => {
+test('the list fits a 360 px phone with its filters open @phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/application/list?l1=2');
   await openFilters(page);
@@ -62,7 +62,7 @@ test('the list fits a 360 px phone with its filters open', async ({ page }) => {
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('the marketplace home is sized for the screen it is read on', async ({ page }) => {
+test('the marketplace home is sized for the screen it is read on @phone', async ({ page }) => {
   await page.goto('/application');
   await expect(productRow(page, '官方精选')).toHaveCount(4);
   const { width } = page.viewportSize()!;
@@ -79,7 +79,7 @@ test('the marketplace home is sized for the screen it is read on', async ({ page
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('a product video’s poster is not covered by the gallery’s arrows or the player’s controls at 360 px', async ({ page }) => {
+test('a product video’s poster is not covered by the gallery’s arrows or the player’s controls at 360 px @phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(detailPath(products.supplyChain));
   const media = page.getByRole('region', { name: /图片与视频/ });
@@ -106,7 +106,7 @@ test('a product video’s poster is not covered by the gallery’s arrows or the
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('the technical specifications keep each label on one line at 360 px, the values wrapping beside them', async ({ page }) => {
+test('the technical specifications keep each label on one line at 360 px, the values wrapping beside them @phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(detailPath(products.supplyChain));
   const table = page.getByTestId('product-detail-html').getByRole('table');

@@ -86,7 +86,7 @@ for (const state of ['signed out', 'signed in'] as const) {
   });
 }
 
-test('the not-found screen of a product fits a 360 px phone and its ways lead on', async ({ page }) => {
+test('the not-found screen of a product fits a 360 px phone and its ways lead on @phone-only', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/application/list/detail/99999');
   await expectScreen(page, 'page');
@@ -95,7 +95,7 @@ test('the not-found screen of a product fits a 360 px phone and its ways lead on
   await expect(page).toHaveURL(/\/application$/);
 });
 
-test('each kind of not-found screen has no serious accessibility violation', async ({ page }) => {
+test('each kind of not-found screen has no serious accessibility violation @phone', async ({ page }) => {
   // One scan for each kind of screen: on a loaded machine one scan took over 10 s.
   test.setTimeout(150_000);
   // The home screen's carousels move on every 3 s, each slide fading in: on a loaded machine a scan outlasts

@@ -22,7 +22,7 @@ test('the navigation marks the current section and opens partner sites in a new 
   }
 });
 
-test('the case centre and the trading platform open their own configured addresses', async ({ page }) => {
+test('the case centre and the trading platform open their own configured addresses @phone', async ({ page }) => {
   // The suite's server sets CASE_CENTER_URL and TRADING_PLATFORM_URL apart (playwright.config.ts).
   await page.goto('/home');
   if (onPhone(page)) await page.getByRole('button', { name: '打开导航菜单' }).click();
@@ -31,7 +31,7 @@ test('the case centre and the trading platform open their own configured address
   await expect(nav.getByRole('link', { name: /交易平台/ })).toHaveAttribute('href', 'https://trade.example.cn/');
 });
 
-test('a visitor is offered login and registration that come back to the page', async ({ page }) => {
+test('a visitor is offered login and registration that come back to the page @phone', async ({ page }) => {
   await page.goto('/home');
   const register = page.getByRole('link', { name: '注册', exact: true });
   await expect(page.getByRole('banner').getByRole('link', { name: '登录', exact: true })).toHaveAttribute('href', '/login?from=%2Fhome');
@@ -45,7 +45,7 @@ test('a visitor is offered login and registration that come back to the page', a
   await expect(register).toHaveAttribute('href', '/login?from=%2Fhome&mode=register');
 });
 
-test('the shell fits a 360 px phone without sideways scrolling', async ({ page }) => {
+test('the shell fits a 360 px phone without sideways scrolling @phone-only', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/home');
   await expect(page.getByRole('button', { name: '打开导航菜单' })).toBeVisible();
@@ -61,7 +61,7 @@ test('the footer promises a reply within one working day and lists products', as
   await expect(footer.locator('a[href^="/application/list/detail/"]').first()).toBeVisible();
 });
 
-test('the side menu checks a typed identifier and asks for a consultation', async ({ page }) => {
+test('the side menu checks a typed identifier and asks for a consultation @phone', async ({ page }) => {
   await page.goto('/home');
   await page.evaluate(() => {
     window.addEventListener('portal:open-consult', (event) => {
@@ -87,8 +87,7 @@ test('the side menu checks a typed identifier and asks for a consultation', asyn
   await expect(page.locator('body')).toHaveAttribute('data-consult-source', 'side-menu');
 });
 
-test('phones keep the side menu’s back-to-top and mini-program in the footer', async ({ page }) => {
-  test.skip(!onPhone(page), 'from 900 px up they float beside the page');
+test('phones keep the side menu’s back-to-top and mini-program in the footer @phone-only', async ({ page }) => {
   await page.goto('/home');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('img', { name: /微信小程序码/ })).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
+import { horizontalOverflow } from './helpers/content';
 import { hydrated } from './helpers/hydration';
 import { samplePaths } from '../lib/security/route-samples';
 import { sitemapPaths } from './helpers/sitemap';
@@ -54,7 +55,8 @@ for (let part = 0; part < crawlParts; part++) {
 }
 
 for (const path of checkedOneByOne) {
-  test(`accessibility: ${path} has no serious or critical violation, console error or policy violation`, async ({ page }) => {
+  // On the phone too (@phone), where the layout differs, and where nothing may be wider than the screen.
+  test(`accessibility: ${path} has no serious or critical violation, console error or policy violation, nor sideways scrolling on a phone @phone`, async ({ page }) => {
     // Carousels stand still (they fade a slide in every 3 s, and a slow scan measured one mid-fade).
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // /success counts 6 s down by the clock and then goes home (001 §9): on a loaded machine the visit and
@@ -67,5 +69,6 @@ for (const path of checkedOneByOne) {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    if ((page.viewportSize()?.width ?? 0) < 600) expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 }
