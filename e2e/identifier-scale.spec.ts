@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { fillScaleFixture, hotPart, recalledSubPart, scaleIdentifier, subPartCount } from '@/gateway/testing/scale-fixture';
+import { hotPart, scaleFixtureCopy, recalledSubPart, scaleIdentifier, subPartCount } from '@/gateway/testing/scale-fixture';
 import { expect, test } from './helpers/test';
 import { startPortal, type RunningPortal } from './helpers/portal';
 import { suitePort } from './helpers/suite';
@@ -32,10 +32,8 @@ test.describe(`a node of ${n.toLocaleString('en')} identifiers @desktop-only`, (
     const server = (await run('bash', ['scripts/ops/ensure-postgres.sh'])).stdout.trim();
     admin = new pg.Client({ connectionString: server });
     await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    databaseUrl = Object.assign(new URL(server), { pathname: `/${name}` }).toString();
-    await fillScaleFixture(databaseUrl, n);
+    // A copy of the fixture the server keeps (the PostgreSQL unit tests made it earlier in the run).
+    databaseUrl = await scaleFixtureCopy(admin, server, name, n);
     const origin = `http://127.0.0.1:${base}`;
     baidu = await engineStandIn((r) => json(200, { success: r.body.split('\n').length, remain: 100_000 }), '/urls');
     indexNow = await engineStandIn(() => ({ status: 200 }), '/indexnow');

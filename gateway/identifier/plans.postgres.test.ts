@@ -3,7 +3,7 @@ import { Client, type Pool, type PoolClient } from 'pg';
 import { contract } from '@/core/contract';
 import { openDatabase, type Database } from '../db/client';
 import * as schema from '../db/schema';
-import { fillScaleFixture, hotPart, recalledSubPart, scaleIdentifier } from '../testing/scale-fixture';
+import { hotPart, recalledSubPart, scaleFixtureCopy, scaleIdentifier } from '../testing/scale-fixture';
 import { testGateway } from '../testing/gateway-client';
 import { testEngine } from '../testing/test-database';
 import { issueCode } from '../sms/codes';
@@ -28,12 +28,8 @@ const captured: { query: string; params: unknown[] }[] = [];
 beforeAll(async () => {
   admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  await fillScaleFixture(url.toString(), n);
-  const opened = await openDatabase({ databaseUrl: url.toString() });
+  // A copy of the fixture the server keeps (scaleFixtureCopy): made once for these files, about a second after.
+  const opened = await openDatabase({ databaseUrl: await scaleFixtureCopy(admin, adminUrl!, name, n) });
   // The gateway's own pool, with a logger that keeps every statement for EXPLAIN.
   const pool = (opened.db as unknown as { $client: Pool }).$client;
   const logging = drizzle(pool, { schema, logger: { logQuery: (query, params) => void captured.push({ query, params }) } });

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { Client } from 'pg';
 import { openSeededDatabase } from '../db/open-seeded';
 import { RECALL_TIME_LABEL, SceneType } from '../db/seed/identifiers/types';
@@ -173,4 +176,37 @@ async function insertChunk(client: Client, n: number, companyIds: number[], from
     await client.query('rollback');
     throw error;
   }
+}
+
+/** A database of this name on the server `serverUrl` names. */
+const databaseUrl = (serverUrl: string, database: string) => Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+
+/**
+ * A new database `name` holding the fixture of `n`, and its address. The fixture takes some 30 s to make
+ * at 200,000 and is the same every time for the same schema, seed and generator, so it is kept on the server
+ * as a template named by a hash of those files and of `n` (as the test command keeps node_modules by the
+ * lockfile's, decision 0023), and each database is a copy of it (about a second). Templates of other files
+ * are dropped; one killed while being filled is never used, as it gets its name only once full. `admin`
+ * is a connection to another database of the same server.
+ */
+export async function scaleFixtureCopy(admin: Client, serverUrl: string, name: string, n: number): Promise<string> {
+  const root = path.resolve(__dirname, '..');
+  const files = [...readdirSync(path.join(root, 'db'), { recursive: true, encoding: 'utf8' }).map((f) => path.join(root, 'db', f)), path.join(root, 'testing', 'scale-fixture.ts')]
+    .filter((f) => statSync(f).isFile() && !/\.test\.ts$/.test(f))
+    .sort();
+  const hash = createHash('sha256').update(String(n));
+  for (const file of files) hash.update(path.relative(root, file)).update(readFileSync(file));
+  const template = `idportal_scale_template_${n}_${hash.digest('hex').slice(0, 16)}`;
+  const existing = (await admin.query<{ datname: string }>("select datname from pg_database where datname like $1", [`idportal_scale_template_${n}_%`])).rows.map((r) => r.datname);
+  for (const stale of existing.filter((d) => d !== template)) await admin.query(`drop database if exists ${stale} with (force)`);
+  if (!existing.includes(template)) {
+    const filling = `idportal_scale_filling_${process.pid}`;
+    await admin.query(`drop database if exists ${filling} with (force)`);
+    await admin.query(`create database ${filling}`);
+    await fillScaleFixture(databaseUrl(serverUrl, filling), n);
+    await admin.query(`alter database ${filling} rename to ${template}`);
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name} template ${template}`);
+  return databaseUrl(serverUrl, name);
 }
