@@ -32,9 +32,11 @@ bash scripts/ops/ensure-xmllint.sh || { echo "0 passed, 1 failed"; exit 1; }
 add_jest() {
   local file=$1
   local counts
-  if counts=$(node -e 'const r=require(require("path").resolve(process.argv[1]));console.log(r.numPassedTests,r.numFailedTests+(r.numRuntimeErrorTestSuites||0),r.numPendingTests+r.numTodoTests)' "$file"); then
-    read -r p f s <<<"$counts"
+  if counts=$(node -e 'const r=require(require("path").resolve(process.argv[1]));console.log(r.numPassedTests,r.numFailedTests+(r.numRuntimeErrorTestSuites||0),r.numPendingTests+r.numTodoTests,r.numTotalTests)' "$file"); then
+    read -r p f s total <<<"$counts"
     passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + s))
+    # A run that found no test is a stage skipped, never a pass.
+    [ "$total" -gt 0 ] || step_fail "jest report $file: no test ran"
   else
     step_fail "jest report $file"
   fi
@@ -112,6 +114,9 @@ if grep -q '^✔ build' "$side/build_for_browsers.log"; then
   else
     step_fail "playwright report"
   fi
+  # Each project ran journeys: a tag that matched nothing would otherwise pass the phone by in silence.
+  node scripts/test/projects-ran.mjs test-results/playwright.json desktop phone || step_fail "browser tests: a project ran no journey"
+
   echo "== slowest browser-test files"; node scripts/test/slowest-specs.mjs test-results/playwright.json 20 || true
   stage "log check"
   # One log per worker's server (playwright.config.ts).
