@@ -100,15 +100,6 @@ test.describe('the cluster @desktop-only', () => {
       await context.close();
       await address.stop();
     }
-    // The same address again, in another browser: the same visitor.
-    const again = await forwardFrom('127.0.0.20', { host: nginx.hostname, port: Number(nginx.port) });
-    const context = await browser.newContext({ baseURL: again.origin, userAgent: devices['Pixel 7'].userAgent });
-    const page = await context.newPage();
-    const repeat = page.waitForResponse((r) => r.url().endsWith('/api/identifier/views'));
-    await page.goto(`/product_scene/${identifier}`);
-    expect(await (await repeat).headerValue('x-view')).toBe('repeat');
-    await context.close();
-    await again.stop();
     const crawler = await request.post(`${cluster!.origin}/api/identifier/views`, {
       headers: { 'user-agent': 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)' },
       data: { identifier },
