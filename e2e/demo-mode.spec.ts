@@ -29,7 +29,7 @@ test.afterAll(async () => {
 // and this build was made for the suite's test mode, so they are not asked here.
 const perRequestPages = ['/login', '/application/list', '/product_scene/88.365.1/DEMO0001', '/demo/inbox'];
 
-test('start-up names the demo, and the 演示环境 banner is on its pages, readable at 360 px @desktop-only', async ({ page }) => {
+test('start-up names the demo, and the 演示环境 banner is on its pages, readable at 360 px, with the example’s filing numbers @desktop-only', async ({ page }) => {
   expect(logLines(portal.output(), 'portal configuration')[0]).toMatchObject({ mode: 'demo', gateway: 'embedded', wechatPay: 'sandbox', onlinePay: 'sandbox', paymentSandbox: 'on' });
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of perRequestPages) {
@@ -40,6 +40,8 @@ test('start-up names the demo, and the 演示环境 banner is on its pages, read
     expect({ path, top: box.y, right: box.x + box.width }).toEqual({ path, top: 0, right: 360 });
     expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
   }
+  // A demo has no filing numbers of its own: the footer shows the example's, marked (issue 62 item 5).
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /ICP备\d+号-1（示例）/ })).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
 });
 
 test('a code sent at registration is in the demo inbox, marked 演示, and registers the account @desktop-only', async ({ page, context }) => {

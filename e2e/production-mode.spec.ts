@@ -54,6 +54,17 @@ test.describe('production mode without payment providers', () => {
     expect((await request.get('/readyz')).status()).toBe(200);
   });
 
+  test('without filing numbers of its own it shows none, and says so at start (issue 62 item 5) @desktop-only', async ({ page }) => {
+    const [report] = logLines(portal.output(), 'portal configuration');
+    expect(report).toMatchObject({ filing: 'none shown' });
+    expect(portal.output()).toContain('ICP_RECORD is unset');
+    expect(portal.output()).toContain('PUBLIC_SECURITY_RECORD is unset');
+    await page.goto('/home');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(/版权所有/)).toBeVisible();
+    await expect(footer.getByRole('link', { name: /ICP备|公网安备/ })).toHaveCount(0);
+  });
+
   test('the WeChat and online tabs say the channel is not open, and nothing gets an order paid @desktop-only', async ({ page }) => {
     await openAs(page, purchases.yearly);
     const newOrderId = await orderToPayment(page);

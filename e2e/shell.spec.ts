@@ -122,3 +122,16 @@ test('the footer’s links are not fetched ahead when the footer comes into view
   await footer.getByRole('link', { name: '新闻资讯' }).click();
   await expect(page).toHaveURL(/\/news$/);
 });
+
+test('the footer shows the site’s filing numbers as the rules say: ICP to MIIT, public security with its icon to MPS (issue 62 item 5)', async ({ page }) => {
+  // The suite's servers are given numbers of their own (e2e/suite-addresses.json).
+  await page.goto('/home');
+  const footer = page.getByRole('contentinfo');
+  const icp = footer.getByRole('link', { name: '沪ICP备20261205号-1' });
+  await expect(icp).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
+  await expect(icp).toHaveAttribute('target', '_blank');
+  const police = footer.getByRole('link', { name: '沪公网安备31011502026120号' });
+  await expect(police).toHaveAttribute('href', 'https://beian.mps.gov.cn/#/query/webSearch?code=31011502026120');
+  await expect(police.locator('img')).toHaveAttribute('src', '/images/brand/public-security-badge.svg');
+  await expect(footer.getByText('（示例）')).toHaveCount(0);
+});

@@ -7,12 +7,10 @@ import { siteName } from '@/lib/seo/site';
 import { backToTop } from './back-to-top';
 import { BrandLogo } from './brand-logo';
 import { ConsultButton } from '@/components/consult/consult-button';
+import { FilingNumbers } from './filing-numbers';
 import { FooterColumn } from './footer-column';
 import styles from './site-footer.module.css';
 import { paths, productPath } from '@/lib/routes';
-
-// The operator's filing number; replaced with the real one at deployment.
-const icpRecord = 'ICP备案号：示例ICP备00000000号-1';
 
 const quickLinks = [
   { label: '关于我们', href: '/introduce' },
@@ -77,9 +75,7 @@ export function SiteFooter({ config, products }: { config: PublicConfig; product
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
           <span>© 2021–2026 {siteName} 版权所有</span>
-          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer" className={styles.link}>
-            {icpRecord}
-          </a>
+          <FilingNumbers filing={config.filing} />
           {/* Phones: the back-to-top button that floats beside the page from md up (side-float-menu.tsx). */}
           <button type="button" className={styles.toTop} onClick={backToTop}>
             {messages.backToTop}

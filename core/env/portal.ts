@@ -57,6 +57,26 @@ const schema = z
     ACCOUNT_SITE_URL: url.optional(),
     HAZARD_PLATFORM_URL: url.default('https://www.mee.gov.cn/'),
     SERVICE_PHONE: z.string().default('400-880-3650'),
+    /**
+     * The site's ICP filing number (ICP备案号, e.g. 京ICP备12345678号-1), shown at the bottom of every page
+     * and linked to beian.miit.gov.cn (lib/config/filing.ts). Unset in production: none is shown, and a
+     * line at start warns.
+     */
+    ICP_RECORD: z
+      .string()
+      .trim()
+      .regex(/^[\u4e00-\u9fa5]{1,2}ICP[备证]\d{4,12}号(-\d{1,3})?$/, 'an ICP filing number as MIIT issues it, e.g. 京ICP备12345678号-1')
+      .optional(),
+    /**
+     * The public-security filing (公安备案号, e.g. 京公网安备11010502030143号), shown beside it with its icon
+     * and linked to beian.mps.gov.cn with its record code (the number's digits unless given apart).
+     */
+    PUBLIC_SECURITY_RECORD: z
+      .string()
+      .trim()
+      .regex(/^[\u4e00-\u9fa5]{1,2}公网安备\s?\d{14}号$/, 'a public-security filing number, e.g. 京公网安备11010502030143号')
+      .optional(),
+    PUBLIC_SECURITY_RECORD_CODE: z.string().regex(/^\d{14}$/, 'the 14 digits of the public-security record code').optional(),
     /** The provider's bank account shown for offline transfers (001 §2 payment); demo values by default. */
     PAYEE_BANK: z.string().default('中国工商银行重庆两江分行营业部'),
     PAYEE_ACCOUNT_NAME: z.string().default('重庆两江智链标识科技有限公司'),
@@ -65,6 +85,8 @@ const schema = z
     ONLINE_PAY_PAYEE_NO: z.string().default('HM20230001'),
     ONLINE_PAY_CHANNEL: z.string().default('UNIONPAY_B2B'),
     ONLINE_PAY_METHOD: z.string().default('B2B'),
+    /** Days the embedded gateway keeps its audit trail before pruning it (gateway/audit/prune.ts); never fewer than 180. */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(180, 'the audit trail is kept at least 180 days (the Cybersecurity Law’s six months)').max(36_500).default(180),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'])
       .default('false')

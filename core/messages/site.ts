@@ -37,6 +37,8 @@ export const siteMessages = {
   fieldTooShort: '内容过短或数值过小，请检查后重试',
   fieldUnknown: '请求中含有无法识别的内容，请刷新页面后重试',
   fieldInvalid: '内容格式不正确，请检查后重试',
+  // The filing numbers of a demo or test deployment, which has none of its own (lib/config/filing.ts)
+  filingExample: '（示例）',
   // A body larger than its door takes, refused before it is read (runtime/body-limits.ts)
   bodyTooLarge: '提交的内容过大，请精简后重试',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gatewayModeFromEnv } from '@/core/env/gateway-mode';
 import type { Env } from '@/core/env/portal';
+import { filingOf } from './filing';
 
 /** The gateway's mode from the parsed variables (gateway/mode.ts reads them raw). */
 const gatewayModeOf = (e: Env) => gatewayModeFromEnv({ GATEWAY_MODE: e.GATEWAY_MODE, DEMO_MODE: e.DEMO_MODE ? 'on' : 'off', NODE_ENV: e.NODE_ENV });
@@ -17,6 +18,8 @@ export const publicConfigSchema = z.object({
   servicePhone: z.string(),
   /** Demo mode on the embedded gateway: where a code is asked for, a link to the demo inbox that shows it. */
   demoInbox: z.boolean(),
+  /** The filing numbers shown at the bottom of every page (lib/config/filing.ts). */
+  filing: z.object({ icp: z.string().nullable(), publicSecurity: z.object({ text: z.string(), code: z.string() }).nullable(), example: z.boolean() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -32,5 +35,6 @@ export function publicConfigOf(e: Env): PublicConfig {
     hazardPlatformUrl: e.HAZARD_PLATFORM_URL,
     servicePhone: e.SERVICE_PHONE,
     demoInbox: gatewayModeOf(e) === 'demo' && !e.GATEWAY_URL,
+    filing: filingOf(e, gatewayModeOf(e)),
   };
 }

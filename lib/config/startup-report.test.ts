@@ -10,10 +10,12 @@ const addresses = {
   CASE_CENTER_URL: 'https://cases.example.cn',
   TRADING_PLATFORM_URL: 'https://trade.example.cn',
   ACCOUNT_SITE_URL: 'https://account.example.cn',
+  ICP_RECORD: '沪ICP备20260001号-1',
+  PUBLIC_SECURITY_RECORD: '沪公网安备31011502026001号',
   HAZARD_PLATFORM_URL: 'https://hazard.example.cn',
 };
 const placeholderWarnings = (warnings: string[]) => warnings.filter((w) => w.includes('left at its placeholder'));
-const otherWarnings = (warnings: string[]) => warnings.filter((w) => !w.includes('left at its placeholder'));
+const otherWarnings = (warnings: string[]) => warnings.filter((w) => !w.includes('left at its placeholder') && !/^(ICP_RECORD|PUBLIC_SECURITY_RECORD) is unset/.test(w));
 
 describe('startupReport', () => {
   it('says what a newcomer’s development server runs: embedded gateway on PGlite, sandbox on both channels', () => {
@@ -31,6 +33,7 @@ describe('startupReport', () => {
       searchPush: 'off',
       siteUrl: 'http://localhost:3000 (default)',
       externalAddresses: 'placeholder: SITE_URL, CONSOLE_URL, CASE_CENTER_URL, TRADING_PLATFORM_URL, ACCOUNT_SITE_URL, HAZARD_PLATFORM_URL',
+      filing: 'example (沪ICP备00000000号-1, 沪公网安备31000000000000号)',
     });
     expect(report.problems).toEqual([]);
     expect(otherWarnings(report.warnings)).toEqual([]);

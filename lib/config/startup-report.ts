@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { gatewayModeFromEnv, type GatewayMode } from '@/core/env/gateway-mode';
+import { filingOf, filingWarnings } from './filing';
 import { paymentSettings } from '@/core/env/payment';
 import { smsSettings } from '@/core/env/sms';
 import { EnvError, parseEnv } from '@/core/env/portal';
@@ -149,7 +150,15 @@ export function subsystemEntries(env: Env, mode: GatewayMode): ReportEntry[] {
     searchPushEntry(env),
     siteEntry(env),
     addressesEntry(env),
+    filingEntry(env, mode),
   ];
+}
+
+/** The filing numbers at the bottom of the pages: the deployment's, an example's, or none (lib/config/filing.ts). */
+function filingEntry(env: Env, mode: GatewayMode): ReportEntry {
+  const filing = filingOf(env, mode);
+  const shown = [filing.icp, filing.publicSecurity?.text].filter(Boolean).join(', ');
+  return { name: 'filing', state: filing.example ? `example (${shown})` : shown || 'none shown', problems: [], warnings: filingWarnings(filing, mode) };
 }
 
 /** What is running and what is wrong with it, from the environment alone (logged at start, read by /readyz). */
