@@ -37,10 +37,12 @@ export function createGatewayApp(deps: GatewayDeps): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
   app.use(async (c, next) => {
     c.set('deps', deps);
+    // One id for the log line and the audit trail's rows of this request.
+    const reqId = requestIdFrom(c.req.header(requestIdHeader));
+    c.set('reqId', reqId);
     const started = performance.now();
     await next();
     // The path without its query string: some calls carry passwords and codes there (as the contract says).
-    const reqId = requestIdFrom(c.req.header(requestIdHeader));
     const status = c.res.status;
     const refusal = status >= 400 && status < 500 ? await refusalOf(c.res) : undefined;
     logger().info({ service: 'gateway', reqId, method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started), refusal }, 'gateway request');

@@ -11,6 +11,7 @@ import { smsSetupFromEnv } from './sms/setup';
 import { portalsTarget, pushToPortals } from './identifier/notify-portals';
 import { startRevalidationWorker } from './identifier/revalidation-queue';
 import { databaseTargetFromEnv } from './target';
+import { startAuditPruning } from './audit/prune';
 
 /**
  * `npm run gateway`: the embedded gateway as its own HTTP service, for deployments where several portal
@@ -37,10 +38,12 @@ async function main() {
   const target = portalsTarget();
   const line = (level: string) => (fields: object, msg: string) => console.info(JSON.stringify({ level, msg, ...fields }));
   const stopWorker = target ? startRevalidationWorker(database.db, target, pushToPortals, { info: line('info'), warn: line('warn') }) : () => undefined;
+  const stopPruning = startAuditPruning(database.db, gatewayEnv().AUDIT_RETENTION_DAYS, { info: line('info'), error: line('error') });
   // Its own /metrics (README "Production"): the revalidation queue, SMS, payments and limits live here.
   const metrics = metricsPort === 0 ? undefined : await startMetricsServer(metricsRegistry(), { port: metricsPort, host: metricsHost });
   const stop = () => {
     stopWorker();
+    stopPruning();
     metrics?.close();
     server.close(() => void database.close().then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -19,6 +19,8 @@ const schema = z.object({
   GATEWAY_CLIENT_SECRET: z.string().default(defaultClient.secret),
   /** Where a recall's changed pages are pushed (`POST /api/revalidate`), and the secret that signs the push. */
   PORTAL_REVALIDATE_URL: z.string().optional(),
+  /** Days the audit trail is kept before pruning (gateway/audit/prune.ts); never fewer than 180. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(180).max(36_500).default(180),
   REVALIDATE_SECRET: z.string().optional(),
   /** log2 of the scrypt N a test run hashes with (gateway/auth/password.ts); honoured in test mode only. */
   PASSWORD_TEST_COST: z.coerce.number().optional(),

@@ -3,6 +3,7 @@ import { rowsOf, type Db } from '../db/client';
 import { gatewayMetrics } from '../metrics';
 import { revalidateBatchLimit, type PortalsTarget, type PushOutcome } from './notify-portals';
 import { upwardWalk } from './recalled-parts';
+import { writeAudit } from '../audit/trail';
 
 // The fan-out of a change to the pages it touches (issue 37, decision 0042). A recall of a part in
 // 100,000 items changes 100,000 pages: the change's transaction writes their identifiers here in one
@@ -64,10 +65,14 @@ export async function drainRevalidations(db: Db, push: Push, options: { batchSiz
     );
     if (batch.length === 0) return { sent, left: 0 };
     const pushed = await push(batch.map((r) => r.identifier));
+    // What the portals accepted, or refused, in the audit trail (issue 62 item 2): a batch's size and its first identifier.
+    const audited = { count: batch.length, first: batch[0].identifier };
     if (!pushed.ok) {
       gatewayMetrics().revalidationPushFailures.inc();
+      await writeAudit(db, { kind: 'revalidation.push', outcome: 'failed', detail: { ...audited, reason: pushed.reason } }, new Date());
       return { sent, left: await waiting(db), stopped: pushed.reason, retryAfterMs: pushed.retryAfterMs };
     }
+    await writeAudit(db, { kind: 'revalidation.push', outcome: 'ok', detail: audited }, new Date());
     // A row queued again while the push was under way has a newer time and stays for the next round.
     const rows = sql.join(
       batch.map((r) => sql`(${r.identifier}::varchar, ${r.queuedAt}::timestamptz)`),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { isOrderStatus, type OrderStatus } from '@/core/order/status';
 import type { Db } from '../db/client';
 import { orderEvents, orders } from '../db/schema';
+import { writeAudit } from '../audit/trail';
 
 /**
  * Which state may follow which. Money has moved (or is being reviewed) once an order leaves the unpaid
@@ -52,6 +53,8 @@ export async function moveOrderIn(tx: Db, orderId: number, to: OrderStatus, opti
     .where(eq(orders.id, orderId))
     .returning();
   await tx.insert(orderEvents).values({ orderId, fromStatus: from, toStatus: to, actor: options.actor, at: options.now });
+  // The payment status change in the audit trail too (issue 62 item 2), committed with it.
+  await writeAudit(tx, { kind: 'order.status', outcome: 'ok', userId: row.userId, detail: { orderId, orderCode: row.orderCode, from, to, actor: options.actor, payChannel: order.payChannel } }, options.now);
   return { ok: true, from, order };
 }
 

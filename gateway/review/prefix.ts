@@ -6,6 +6,7 @@ import { companies, prefixApplications, users } from '../db/schema';
 import { privateDir } from '../storage/files';
 import type { ReviewCommand } from './command';
 import { resetDemoApplications } from './prefix-demo';
+import { writeAudit } from '../audit/trail';
 
 // The reviewer's side of the prefix application (000 §6: "review is done by an auditor on the server
 // side"): list what waits, read one, approve it (the company gets its prefix) or reject it with a reason.
@@ -91,6 +92,7 @@ export async function approveApplication(db: Db, id: number, now: Date): Promise
     await t.update(companies).set({ examineStatus: 2, indentifierPrefix: row.indentifierPrefix }).where(eq(companies.id, row.companyId));
     // An ordinary applicant becomes the company's admin: the console is theirs from the next login.
     await t.update(users).set({ type: 'COMPANY_ADMIN' }).where(and(eq(users.id, row.userId), eq(users.type, 'ORDINARY')));
+    await writeAudit(t, { kind: 'prefix.review', outcome: 'ok', userId: row.userId, detail: { applicationId: id, decision: 'approved', prefix: row.indentifierPrefix } }, now);
     return `Approved #${id}: ${row.name} now holds ${row.indentifierPrefix}.`;
   });
 }
@@ -102,6 +104,7 @@ export async function rejectApplication(db: Db, id: number, reason: string | und
     const row = await applicationInReview(t, id);
     await t.update(prefixApplications).set({ examineStatus: 3, feedbackDetails: reason ?? null, updatedAt: now }).where(eq(prefixApplications.id, id));
     await t.update(companies).set({ examineStatus: 3 }).where(eq(companies.id, row.companyId));
+    await writeAudit(t, { kind: 'prefix.review', outcome: 'ok', userId: row.userId, detail: { applicationId: id, decision: 'rejected', reason: reason ?? null } }, now);
     return `Rejected #${id}: ${row.name}${reason ? ` (${reason})` : ''}.`;
   });
 }
@@ -112,6 +115,7 @@ export async function forwardApplication(db: Db, id: number, now: Date): Promise
   if (row.examineStatus !== 0) throw new Error(`Application #${id} is already in top-level review.`);
   await db.update(prefixApplications).set({ examineStatus: 1, updatedAt: now }).where(eq(prefixApplications.id, id));
   await db.update(companies).set({ examineStatus: 1 }).where(eq(companies.id, row.companyId));
+  await writeAudit(db, { kind: 'prefix.review', outcome: 'ok', userId: row.userId, detail: { applicationId: id, decision: 'forwarded' } }, now);
   return `Forwarded #${id} to top-level review.`;
 }
 

@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import { contract } from '@/core/contract';
 import { format, messages } from '@/core/messages';
 import { logger } from '@/core/log/logger';
+import { audit, auditSinkOf, type AuditOutcome } from '../audit/trail';
 import { isBreached, loadBreachedPasswords } from '@/core/validation/breached-passwords';
 import { strongEnough, type StrengthScreen } from '@/core/validation/password-strength';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
@@ -63,8 +64,10 @@ async function weakPassword(password: string, screen: StrengthScreen) {
 const passwordLogin: Handler<typeof account.passwordLogin> = async (input, c) => {
   const { database, now } = c.var.deps;
   const db = database.db;
+  const tried = (outcome: AuditOutcome, detail: Record<string, unknown>, userId?: number) =>
+    audit(c, { kind: 'login.password', outcome, userId, subject: userId ? undefined : input.username, detail });
   const limited = await limitIp(db, 'login', clientIp(c), now());
-  if (limited) return limited;
+  if (limited) return (await tried('refused', { reason: 'address_limit' }), limited);
   if (!(await spendProof(db, gatewaySecret(c.var.deps), input, ['nc_login'], now()))) return proofRefused();
   const [user] = await db.select().from(users).where(or(eq(users.account, input.username), eq(users.phone, input.username))).limit(1);
   // Unknown names are counted too, so a lock says nothing about whether the account exists.
@@ -76,20 +79,25 @@ const passwordLogin: Handler<typeof account.passwordLogin> = async (input, c) =>
   // Issue 61 item 3: no stranger's failures may leave the owner, with the right password and the phone, no
   // way in. Where the password alone is not let in, the right one sends the account's phone a code that no
   // limit a stranger can spend holds back, and the code login (which lifts every lock) completes it.
-  if (!gate.open && !phoneCanAnswer) return lockedWithoutSms(gate.seconds);
+  if (!gate.open && !phoneCanAnswer) return (await tried('refused', { reason: gate.why }, user?.id), lockedWithoutSms(gate.seconds));
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!gate.open) {
     // Sent behind the answer: a right password must not take longer to answer than a wrong one.
-    if (user?.phone && valid) void sendProvenLoginCode(c, sms, user.phone);
+    if (user?.phone && valid) void sendProvenLoginCode(c, sms, user.phone, user.id);
     else await recordPasswordFailure(db, lockName, network, now());
+    // Whether the password was right is the operator's to know: a right one past the lock may be the owner, or a stolen password.
+    await tried('refused', { reason: 'phone_asked', gate: gate.why, passwordRight: Boolean(user && valid) }, user?.id);
     return phoneAsked(gate.seconds);
   }
   if (!user || !valid) {
     const nowLocked = await recordPasswordFailure(db, lockName, network, now());
+    await tried('refused', { reason: 'wrong_password' }, user?.id);
     if (!nowLocked) return fail(401, wrongCredentials, 401);
+    await audit(c, { kind: 'login.lock', outcome: 'ok', userId: user?.id, subject: user ? undefined : input.username, detail: { network, minutes: lockout.lockMs / 60_000 } });
     return phoneCanAnswer ? phoneAsked(lockout.lockMs / 1000) : lockedWithoutSms(lockout.lockMs / 1000);
   }
   await recordPasswordSuccess(db, lockName, network, now());
+  await tried('ok', {}, user.id);
   // The one moment the password is known: a hash of an older setting is stored again at today's (0056).
   rehashLater(db, user, input.password);
   const tokenInfo = await openSession(db, user.id, input.fingerprint, now());
@@ -101,8 +109,8 @@ const passwordLogin: Handler<typeof account.passwordLogin> = async (input, c) =>
  * the budget and the phone's shares, which strangers can spend (decision 0074). Its outcome is logged, never
  * answered: the answer is the same for a wrong password.
  */
-async function sendProvenLoginCode(c: Context<GatewayEnv>, sms: ReturnType<typeof smsSetup>, phone: string) {
-  const sent = await issueCode({ ...smsContextOf(c.var.deps), sms, from: clientIp(c) }, phone, purposeOf[10], (code) => `【标识解析】您的验证码为${code}，用于登录，10分钟内有效，请勿泄露。如非本人操作，请尽快修改密码。`, { passwordProven: true }).catch(
+async function sendProvenLoginCode(c: Context<GatewayEnv>, sms: ReturnType<typeof smsSetup>, phone: string, userId: number) {
+  const sent = await issueCode({ ...smsContextOf(c.var.deps), sms, from: clientIp(c), audit: auditSinkOf(c), userId }, phone, purposeOf[10], (code) => `【标识解析】您的验证码为${code}，用于登录，10分钟内有效，请勿泄露。如非本人操作，请尽快修改密码。`, { passwordProven: true }).catch(
     (error: unknown) => fail(500, error instanceof Error ? error.message : String(error)),
   );
   if (!sent.ok) logger().warn({ service: 'gateway', status: sent.status, reason: sent.message }, 'login code asked by the right password not sent');
@@ -114,11 +122,13 @@ const codeLogin: Handler<typeof account.codeLogin> = async (input, c) => {
   const limited = await limitIp(db, 'login', clientIp(c), now());
   if (limited) return limited;
   const checked = await verifyCode(smsContextOf(c.var.deps), input.mobile, purposeOf[10], input.verifyCode);
-  if (!checked.ok) return checked;
   const [user] = await db.select().from(users).where(eq(users.phone, input.mobile)).limit(1);
-  if (!user) return fail(400, '该手机号尚未注册，请先注册', 400);
+  const tried = (outcome: AuditOutcome, detail: Record<string, unknown>) => audit(c, { kind: 'login.code', outcome, userId: user?.id, subject: user ? undefined : input.mobile, detail });
+  if (!checked.ok) return (await tried('refused', { reason: checked.message }), checked);
+  if (!user) return (await tried('refused', { reason: 'unknown_phone' }), fail(400, '该手机号尚未注册，请先注册', 400));
   // The phone's owner is in: whatever others' wrong passwords locked on the account is lifted (0048).
   await liftLocks(db, `user:${user.id}`, holderOf(clientIp(c)), now());
+  await tried('ok', { locksLifted: true });
   const tokenInfo = await openSession(db, user.id, input.fingerprint, now());
   return ok({ tokenInfo, userInfo: await userView(db, user) }, '登录成功');
 };
@@ -152,7 +162,7 @@ const sendSms = (scenes: readonly string[]) => async (input: { phoneNo: string; 
   const limited = await limitIp(db, 'sms', clientIp(c), now());
   if (limited) return limited;
   const use = { account: '注册或修改密码', login: '登录', reset: '找回密码' }[purpose];
-  return issueCode({ ...smsContextOf(c.var.deps), sms, from: clientIp(c) }, input.phoneNo, purpose, (code) => `【标识解析】您的验证码为${code}，用于${use}，10分钟内有效，请勿泄露。`);
+  return issueCode({ ...smsContextOf(c.var.deps), sms, from: clientIp(c), audit: auditSinkOf(c) }, input.phoneNo, purpose, (code) => `【标识解析】您的验证码为${code}，用于${use}，10分钟内有效，请勿泄露。`);
 };
 
 const register: Handler<typeof account.register> = async (input, c) => {
@@ -166,12 +176,13 @@ const register: Handler<typeof account.register> = async (input, c) => {
   if (weak) return weak;
   // The code first: whether a phone or a name is taken is said only to whoever holds the phone, and each
   // such answer spends one of the code's 5 tries, so one code cannot probe many names.
+  const refused = async <T>(reason: string, reply: T) => (await audit(c, { kind: 'account.register', outcome: 'refused', subject: input.phoneNo, detail: { reason } }), reply);
   const checked = await checkCode(smsContextOf(c.var.deps), input.phoneNo, purposeOf[0], input.verifiyCode);
-  if (!checked.ok) return checked;
+  if (!checked.ok) return refused(checked.message, checked);
   const taken = await db.select({ account: users.account, phone: users.phone }).from(users).where(or(eq(users.account, input.account), eq(users.phone, input.phoneNo)));
   if (taken.length > 0) await missCode(db, checked.data.id);
-  if (taken.some((u) => u.phone === input.phoneNo)) return fail(409, '该手机号已注册，请直接登录', 409);
-  if (taken.some((u) => u.account === input.account)) return fail(409, '该用户名已被使用，请更换', 409);
+  if (taken.some((u) => u.phone === input.phoneNo)) return refused('phone_taken', fail(409, '该手机号已注册，请直接登录', 409));
+  if (taken.some((u) => u.account === input.account)) return refused('name_taken', fail(409, '该用户名已被使用，请更换', 409));
   if (!(await closeFormProof(db, input, spentOnCode(purposeOf[0], input.phoneNo), now()))) return proofRefused();
   await spendCode(db, checked.data.id, now());
   const [row] = await db
@@ -179,7 +190,8 @@ const register: Handler<typeof account.register> = async (input, c) => {
     .values({ account: input.account, phone: input.phoneNo, email: input.email, passwordHash: await hashPassword(password), type: 'ORDINARY', origin: input.origin ?? 'portal', createdAt: now() })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  if (!row) return fail(409, '该手机号或用户名已注册', 409);
+  if (!row) return refused('taken', fail(409, '该手机号或用户名已注册', 409));
+  await audit(c, { kind: 'account.register', outcome: 'ok', userId: row.id });
   return ok({ userId: row.id, account: input.account }, '注册成功');
 };
 
@@ -193,13 +205,14 @@ const retrievePassword: Handler<typeof account.retrievePassword> = async (input,
   const weak = await weakPassword(password, 'reset');
   if (weak) return weak;
   const checked = await checkCode(smsContextOf(c.var.deps), input.content, purposeOf[2], input.verifiyCode);
-  if (!checked.ok) return checked;
+  if (!checked.ok) return (await audit(c, { kind: 'password.reset', outcome: 'refused', subject: input.content, detail: { reason: checked.message } }), checked);
   if (!(await closeFormProof(db, input, spentOnCode(purposeOf[2], input.content), now()))) return proofRefused();
   await spendCode(db, checked.data.id, now());
   const [user] = await db.select().from(users).where(eq(users.phone, input.content)).limit(1);
-  if (!user) return fail(400, '该手机号尚未注册', 400);
+  if (!user) return (await audit(c, { kind: 'password.reset', outcome: 'refused', subject: input.content, detail: { reason: 'unknown_phone' } }), fail(400, '该手机号尚未注册', 400));
   await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now(), loggedOutAt: now() }).where(eq(users.id, user.id));
   await liftLocks(db, `user:${user.id}`, holderOf(clientIp(c)), now());
+  await audit(c, { kind: 'password.reset', outcome: 'ok', userId: user.id, detail: { sessionsEnded: true, locksLifted: true } });
   return ok(true, '找回密码成功');
 };
 
@@ -215,22 +228,25 @@ const updatePassword: Handler<typeof account.updatePassword> = async (input, c) 
   if (weak) return weak;
   // The SMS code before the old password, and wrong old passwords count toward the login lockout: a
   // stolen session is no oracle for the password.
+  const changed = (outcome: AuditOutcome, detail: Record<string, unknown>) => audit(c, { kind: 'password.change', outcome, userId: auth.user.id, detail });
   const checked = await checkCode(smsContextOf(c.var.deps), input.phoneNo, purposeOf[0], input.verifiyCode);
-  if (!checked.ok) return checked;
+  if (!checked.ok) return (await changed('refused', { reason: checked.message }), checked);
   const lockName = `user:${auth.user.id}`;
   const network = holderOf(clientIp(c));
   // The code just proved the phone, so only this network's own lock holds here, not the ceiling's ask for it.
   const gate = await passwordGate(db, lockName, network, now());
-  if (!gate.open && gate.why === 'locked') return locked(gate.seconds);
+  if (!gate.open && gate.why === 'locked') return (await changed('refused', { reason: 'locked' }), locked(gate.seconds));
   if (!(await verifyPassword(decode(input.oldPassword), auth.user.passwordHash))) {
     await missCode(db, checked.data.id);
     const nowLocked = await recordPasswordFailure(db, lockName, network, now());
+    await changed('refused', { reason: 'wrong_old_password', locked: nowLocked });
     return nowLocked ? locked(lockout.lockMs / 1000) : fail(400, '旧密码错误', 400);
   }
   if (!(await closeFormProof(db, input, spentOnCode(purposeOf[0], input.phoneNo), now()))) return proofRefused();
   await spendCode(db, checked.data.id, now());
   await db.update(users).set({ passwordHash: await hashPassword(password), passwordChangedAt: now() }).where(eq(users.id, auth.user.id));
   await endOtherSessions(db, auth.user.id, auth.sessionId, now());
+  await changed('ok', { otherSessionsEnded: true });
   return ok(null, '密码修改成功');
 };
 

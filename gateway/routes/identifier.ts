@@ -16,6 +16,7 @@ import { smsSetup } from '../sms/setup';
 import { limitIp } from '../auth/rate-limit';
 import { proofRefused, spendProof } from '../captcha/slider';
 import { gatewaySecret } from '../settings';
+import { auditSinkOf } from '../audit/trail';
 
 /** Monitoring and remote operations need a verified phone unless the item has only this scene. */
 const isGated = (scene: SceneRow, count: number) => scene.smsGated && count > 1;
@@ -43,7 +44,7 @@ export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
       if (!(await spendProof(db, gatewaySecret(c.var.deps), input, ['nc_message', 'nc_other'], now()))) return proofRefused();
       const limited = await limitIp(db, 'sms', clientIp(c), now());
       if (limited) return limited;
-      return issueCode({ ...smsContextOf(c.var.deps), sms, from: clientIp(c) }, input.mobile, purpose, (code) => `【标识解析】您的验证码为${code}，10分钟内有效，用于查看标识 ${identifier} 的运行数据，请勿泄露。`);
+      return issueCode({ ...smsContextOf(c.var.deps), sms, from: clientIp(c), audit: auditSinkOf(c) }, input.mobile, purpose, (code) => `【标识解析】您的验证码为${code}，10分钟内有效，用于查看标识 ${identifier} 的运行数据，请勿泄露。`);
     }
     if ('effect' in input && input.effect === 'VERIFY') {
       const checked = await verifyCode(smsContextOf(c.var.deps), input.mobile, purpose, input.verifyCode);

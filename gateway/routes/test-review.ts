@@ -6,8 +6,13 @@ import { ok } from '../http/reply';
 import { identifierCommands } from '../review/identifiers';
 import { prefixCommands } from '../review/prefix';
 import { testCommands } from '../review/sms-age';
+import { auditCommands } from '../audit/commands';
+import type { ReviewCommand } from '../review/command';
 
-const commands = { ...prefixCommands, ...identifierCommands, ...testCommands };
+// The audit trail's list, for the journeys that read what an attack left (issue 62 item 2).
+const auditCommandsForTests: Record<string, ReviewCommand> = { 'audit-list': auditCommands.list };
+
+const commands = { ...prefixCommands, ...identifierCommands, ...testCommands, ...auditCommandsForTests };
 
 const request = z.object({ command: z.string().max(40), args: z.array(z.string().max(500)).max(10).default([]) });
 

@@ -12,6 +12,7 @@ import { outboxProvider } from './outbox';
 import { failureReason, type SmsProvider, type SmsSent } from './provider';
 import { gatewaySecret } from '../settings';
 import { gatewayMetrics } from '../metrics';
+import type { AuditSink } from '../audit/trail';
 import { defaultHourlyBudget, type SmsSetup } from './setup';
 
 /**
@@ -60,6 +61,10 @@ export interface SendContext extends SmsContext {
   sms: SmsSetup;
   /** The visitor's address (gateway/http/client-ip.ts): codes to new phones are counted under it and its network. Unknown: not counted per address. */
   from?: string;
+  /** The request's audit trail (gateway/audit/trail.ts): each send, refusal and failure is written there. */
+  audit?: AuditSink;
+  /** The account the phone is known to be, when the caller knows it (else it is looked up for the trail). */
+  userId?: number;
 }
 
 /**
@@ -260,15 +265,22 @@ function senderOf({ db, now, mode, sms }: SendContext): SmsProvider | undefined 
 export async function issueCode(context: SendContext, phone: string, purpose: string, text: (code: string) => string, options: IssueOptions = {}): Promise<Reply<null>> {
   const closed = smsUnavailable(context.sms);
   if (closed) return closed;
-  const outcome = (what: 'sent' | 'failed' | 'recent' | SendLimit) => gatewayMetrics().sms.inc({ provider: context.sms.kind, outcome: what });
+  // Counted for the operators, and written to the audit trail: what was asked, for what, and how it ended; never the code.
+  const outcome = async (what: 'sent' | 'failed' | 'recent' | SendLimit) => {
+    gatewayMetrics().sms.inc({ provider: context.sms.kind, outcome: what });
+    if (!context.audit) return;
+    const userId = context.userId ?? (await context.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1))[0]?.id;
+    const use = purpose.startsWith('scene:') ? { purpose: 'scene', identifier: purpose.slice('scene:'.length) } : { purpose };
+    await context.audit({ kind: 'sms.send', outcome: what === 'sent' || what === 'recent' ? 'ok' : what === 'failed' ? 'failed' : 'refused', userId, subject: userId ? undefined : phone, detail: { ...use, result: what, proven: options.passwordProven ?? false } });
+  };
   const stored = await storeCode(context, phone, purpose, context.sms.hourlyBudget ?? defaultHourlyBudget, options);
   if (!stored.ok) {
-    outcome(stored.limit);
+    await outcome(stored.limit);
     return stored.reply;
   }
   // The live code sent within the wait is on the phone: it stands, and it was sent.
   if ('recent' in stored) {
-    outcome('recent');
+    await outcome('recent');
     return ok(null, '验证码已发送');
   }
   const { id, code } = stored;
@@ -279,10 +291,10 @@ export async function issueCode(context: SendContext, phone: string, purpose: st
   if (!sent.ok) {
     await context.db.delete(smsCodes).where(eq(smsCodes.id, id));
     logger().warn({ service: 'gateway', provider: sender?.name ?? context.sms.kind, purpose, reason: sent.reason }, 'SMS not sent; its code was withdrawn');
-    outcome('failed');
+    await outcome('failed');
     return fail(502, messages.smsFailed, 502);
   }
-  outcome('sent');
+  await outcome('sent');
   return ok(null, '验证码已发送');
 }
 

@@ -8,6 +8,7 @@ import { createGatewayApp } from '@/gateway/app';
 import { openSeededDatabase } from '@/gateway/db/open-seeded';
 import { portalsTarget, pushToPortals } from '@/gateway/identifier/notify-portals';
 import { startRevalidationWorker } from '@/gateway/identifier/revalidation-queue';
+import { startAuditPruning } from '@/gateway/audit/prune';
 import { paymentSetupFromEnv } from '@/gateway/payment/setup';
 import { env } from '@/lib/config/env';
 import { sessionSecret } from '@/lib/session/secret';
@@ -48,6 +49,8 @@ async function open(): Promise<GatewayApp> {
   // Pages queued by a recall reach the portals in batches (decision 0042); not while building.
   const portals = building ? undefined : portalsTarget();
   if (portals) startRevalidationWorker(database.db, portals, pushToPortals, { info: (f, m) => logger().info(f, m), warn: (f, m) => logger().warn(f, m) });
+  // The audit trail keeps its rows AUDIT_RETENTION_DAYS (at least 180), then drops them (issue 62 item 2).
+  if (!building) startAuditPruning(database.db, e.AUDIT_RETENTION_DAYS, { info: (f, m) => logger().info(f, m), error: (f, m) => logger().error(f, m) });
   return createGatewayApp({ database, now: () => new Date(), mode, secret, client, storageDir: path.resolve(e.DATA_DIR, 'uploads'), payments });
 }
 

@@ -19,8 +19,33 @@ export const users = pgTable(
     /** Sessions issued before these moments are refused (logout everywhere, password change). */
     loggedOutAt: timestamp('logged_out_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /**
+     * When the person cancelled the account (注销, issue 62 item 1): its name, phone and e-mail are then
+     * replaced by placeholders, so they may be registered again, and nothing can log in to it.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_account_uq').on(t.account), uniqueIndex('users_phone_uq').on(t.phone)],
+);
+
+/**
+ * Consent to an agreement, by its version (the date it took effect) and when it was given (issue 62 item 1):
+ * registration records the user agreement's and the privacy policy's, and when either changes the portal
+ * asks again at the next login. Kept while the account is; a cancelled account's go with its data.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** user-service, privacy … (lib/content/agreements). */
+    agreement: varchar('agreement', { length: 40 }).notNull(),
+    version: varchar('version', { length: 40 }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consents_user_idx').on(t.userId, t.agreement)],
 );
 
 /** One row per login: the refresh token's hash, so logout and password change can revoke it. */

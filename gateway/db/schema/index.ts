@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './audit';
 export * from './companies';
 export * from './dictionaries';
 export * from './identifiers';

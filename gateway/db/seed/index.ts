@@ -31,10 +31,13 @@ export async function ensureSeeded(db: Db): Promise<'seeded' | 'present'> {
   });
 }
 
-/** Empties every table of the gateway's schema and seeds again (`npm run db:reset`). */
+/**
+ * Empties every table of the gateway's schema and seeds again (`npm run db:reset`), but the audit trail,
+ * which keeps every row for 180 days whatever anyone asks (gateway/db/schema/audit.ts).
+ */
 export async function resetDatabase(db: Db): Promise<void> {
   const rows = rowsOf<{ tablename: string }>(
-    await db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`),
+    await db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%' and tablename <> 'audit_events'`),
   );
   if (rows.length > 0) {
     const names = rows.map((r) => `"${r.tablename}"`).join(', ');
