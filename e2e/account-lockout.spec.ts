@@ -1,4 +1,5 @@
-import { expect, test } from './helpers/test';
+import { expect, test, visitorAddressOf } from './helpers/test';
+import { review } from './helpers/prefix';
 import { codeFromOutbox, dragSlider, registerAccount, sliderProof } from './helpers/account';
 import { selectTab } from './helpers/tabs';
 
@@ -8,7 +9,7 @@ test.describe.configure({ timeout: 120_000 });
 const phoneAsked = '该账号近期密码错误次数较多，为保护账号安全，本次登录需短信验证：若密码正确，验证码已发送至该账号绑定的手机，请在“验证码登录”中输入';
 
 // A new account of its own, so the lock touches no other journey.
-test('ten wrong passwords in 15 minutes ask this network for the phone: the right password sends a code, and the owner gets in with it @desktop-only', async ({ page, request }) => {
+test('ten wrong passwords in 15 minutes ask this network for the phone: the right password sends a code, the owner gets in with it, and the audit trail keeps it all @desktop-only', async ({ page, request }, testInfo) => {
   const account = await registerAccount(request);
   // An unknown name and a wrong password read the same.
   const unknown = await request.post('/api/session/login', {
@@ -52,4 +53,18 @@ test('ten wrong passwords in 15 minutes ask this network for the phone: the righ
   await dragSlider(page);
   await submit.click();
   await expect(page).not.toHaveURL(/\/login$/);
+
+  // What the attack and the owner left in the audit trail (issue 62 item 2): each failure, the lock, the
+  // code the right password sent, the code login; from this test's address, and with no password or code.
+  const trail = (await review(request, 'audit-list', ['--account', account.account, '--format', 'jsonl'])).split('\n').map((line) => JSON.parse(line));
+  const address = visitorAddressOf(testInfo.testId, testInfo.retry);
+  const refused = trail.filter((e) => e.kind === 'login.password' && e.outcome === 'refused');
+  expect(refused.length).toBeGreaterThanOrEqual(11);
+  expect(refused.every((e) => e.address === address && /^[\w-]{8,}$/.test(e.requestId))).toBe(true);
+  expect(refused.some((e) => e.detail.reason === 'phone_asked' && e.detail.passwordRight === true)).toBe(true);
+  expect(trail.filter((e) => e.kind === 'login.lock')).toHaveLength(1);
+  expect(trail).toContainEqual(expect.objectContaining({ kind: 'sms.send', outcome: 'ok', detail: expect.objectContaining({ purpose: 'login', proven: true }) }));
+  expect(trail).toContainEqual(expect.objectContaining({ kind: 'login.code', outcome: 'ok', address }));
+  const text = JSON.stringify(trail);
+  for (const secret of [account.password, 'Wrong#2026pass10', code]) expect(text).not.toContain(secret);
 });
