@@ -13,6 +13,7 @@ import {
   text,
 } from './common';
 import { loginResult, tokenInfo, uploadResult, userInfo } from './user-types';
+import { agreementVersion } from './personal-data';
 
 // Accounts: login, logout, SMS codes, registration, passwords and the personal page (000 §7, 001 §7).
 
@@ -77,13 +78,16 @@ const smsRequest = z.strictObject({
   ...sliderProof,
 });
 
+/** The user service's sender also takes 3, the cancellation of the account (an extension, personal-data.ts). */
+const userServiceSmsRequest = smsRequest.extend({ messageType: z.union([z.literal(0), z.literal(10), z.literal(2), z.literal(3)]) });
+
 export const sendSms = endpoint({
   summary: 'Send an SMS code (register, find password, change password)',
   method: 'POST',
   path: '/platform-user-service/message/sendShortMessage.html',
   auth: false,
   wire: 'json',
-  request: smsRequest,
+  request: userServiceSmsRequest,
   data: ack,
 });
 
@@ -132,6 +136,8 @@ export const register = endpoint({
     password: base64Password,
     verifiyCode: smsCode,
     origin: z.string().max(64).optional(),
+    /** The agreements ticked on the form, at their versions (issue 62 item 1): recorded as the account's consent. */
+    consents: z.array(agreementVersion).max(10).optional(),
     ...sliderProof,
   }),
   data: ack,

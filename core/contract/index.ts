@@ -6,6 +6,7 @@ import * as home from './home';
 import * as identifier from './identifier';
 import * as market from './market';
 import * as order from './order';
+import * as personal from './personal-data';
 import * as prefix from './prefix';
 import * as trial from './trial';
 import type { DataOf } from './define';
@@ -27,6 +28,10 @@ export const contract = {
     updateInfo: account.updateInfo,
     uploadFile: account.uploadFile,
     refreshToken: account.refreshToken,
+    myData: personal.myData,
+    cancel: personal.cancelAccount,
+    consents: personal.consents,
+    consent: personal.consent,
   },
   captcha: {
     challenge: captcha.challenge,

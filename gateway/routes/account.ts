@@ -4,6 +4,7 @@ import { contract } from '@/core/contract';
 import { format, messages } from '@/core/messages';
 import { logger } from '@/core/log/logger';
 import { audit, auditSinkOf, type AuditOutcome } from '../audit/trail';
+import { recordConsents } from './personal-data';
 import { isBreached, loadBreachedPasswords } from '@/core/validation/breached-passwords';
 import { strongEnough, type StrengthScreen } from '@/core/validation/password-strength';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
@@ -41,8 +42,8 @@ const account = contract.account;
 
 const decode = (base64: string) => Buffer.from(base64, 'base64').toString('utf8');
 
-/** SMS purposes by messageType (000 §7): 0 register and password change, 10 login, 2 find password. */
-const purposeOf = { 0: 'account', 10: 'login', 2: 'reset' } as const;
+/** SMS purposes by messageType (000 §7): 0 register and password change, 10 login, 2 find password; 3 cancel the account (issue 62). */
+export const purposeOf = { 0: 'account', 10: 'login', 2: 'reset', 3: 'cancel' } as const;
 
 /** The slider scenes of the pages that send an account code and then complete with it. */
 const accountScenes = ['nc_message', 'nc_register', 'nc_other'] as const;
@@ -150,7 +151,7 @@ const refreshToken: Handler<typeof account.refreshToken> = async (input, c) => {
  * Both SMS entries send the same way; they differ in the captcha scenes whose proof they accept. The
  * proof is spent for this purpose and phone: the form the code completes may carry it again (0049).
  */
-const sendSms = (scenes: readonly string[]) => async (input: { phoneNo: string; messageType: 0 | 10 | 2; scene: string; sessionId: string; sig: string; token: string }, c: Context<GatewayEnv>) => {
+const sendSms = (scenes: readonly string[]) => async (input: { phoneNo: string; messageType: 0 | 10 | 2 | 3; scene: string; sessionId: string; sig: string; token: string }, c: Context<GatewayEnv>) => {
   const { database, now } = c.var.deps;
   const db = database.db;
   const sms = smsSetup(c.var.deps);
@@ -161,7 +162,7 @@ const sendSms = (scenes: readonly string[]) => async (input: { phoneNo: string; 
   if (!(await spendProof(db, gatewaySecret(c.var.deps), input, scenes, now(), spentOnCode(purpose, input.phoneNo)))) return proofRefused();
   const limited = await limitIp(db, 'sms', clientIp(c), now());
   if (limited) return limited;
-  const use = { account: '注册或修改密码', login: '登录', reset: '找回密码' }[purpose];
+  const use = { account: '注册或修改密码', login: '登录', reset: '找回密码', cancel: '注销账号' }[purpose];
   return issueCode({ ...smsContextOf(c.var.deps), sms, from: clientIp(c), audit: auditSinkOf(c) }, input.phoneNo, purpose, (code) => `【标识解析】您的验证码为${code}，用于${use}，10分钟内有效，请勿泄露。`);
 };
 
@@ -191,7 +192,9 @@ const register: Handler<typeof account.register> = async (input, c) => {
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!row) return refused('taken', fail(409, '该手机号或用户名已注册', 409));
-  await audit(c, { kind: 'account.register', outcome: 'ok', userId: row.id });
+  // The agreements ticked on the form, at their versions: the account's consent (issue 62 item 1).
+  await recordConsents(db, row.id, input.consents ?? [], now());
+  await audit(c, { kind: 'account.register', outcome: 'ok', userId: row.id, detail: input.consents?.length ? { consents: input.consents } : undefined });
   return ok({ userId: row.id, account: input.account }, '注册成功');
 };
 

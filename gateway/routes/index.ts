@@ -12,6 +12,7 @@ import { registerHomeRoutes } from './home';
 import { registerIdentifierRoutes } from './identifier';
 import { registerMarketRoutes } from './market';
 import { registerOrderRoutes } from './orders';
+import { registerPersonalDataRoutes } from './personal-data';
 import { registerPaySandboxRoutes } from './pay-sandbox';
 import { registerPrefixRoutes } from './prefix';
 import { registerTestRoutes } from './test-outbox';
@@ -31,6 +32,7 @@ export function registerRoutes(app: Hono<GatewayEnv>): void {
   registerMarketRoutes(app);
   registerIdentifierRoutes(app);
   registerAccountRoutes(app);
+  registerPersonalDataRoutes(app);
   registerCaptchaRoutes(app);
   registerConsultRoutes(app);
   registerFileRoutes(app);

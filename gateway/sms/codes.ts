@@ -161,10 +161,11 @@ export type SendLimit = 'phone_limit' | 'account_share' | 'new_phone_limit' | 'b
 type Stored = { ok: true; id: number; code: string } | { ok: true; recent: true } | { ok: false; limit: SendLimit; reply: Reply<never> };
 
 /**
- * The codes that let a person into their own account: login, password reset, and the password change's
- * (registration shares its purpose, and a registration code to a phone that has an account cannot register it).
+ * The codes that let a person into their own account: login, password reset, the password change's
+ * (registration shares its purpose, and a registration code to a phone that has an account cannot register it)
+ * and the cancellation's.
  */
-const accountPurposes = ['login', 'reset', 'account'];
+const accountPurposes = ['login', 'reset', 'account', 'cancel'];
 
 /**
  * Issue 61 item 2: codes to phones that have accounts drew on the whole budget, so a script sending login,

@@ -35,7 +35,7 @@ export const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
  * Sends a code of a message type with a fresh slider proof and reads it from the outbox; answers the code
  * and the proof the send spent, which the form the code completes may carry (decision 0049).
  */
-export async function sentCode(gw: Gateway, database: Database, phoneNo: string, messageType: 0 | 10 | 2) {
+export async function sentCode(gw: Gateway, database: Database, phoneNo: string, messageType: 0 | 10 | 2 | 3) {
   const entry = messageType === 10 ? contract.account.sendLoginSms : contract.account.sendSms;
   const proof = await sliderProof(gw, messageType === 10 ? 'nc_login' : 'nc_message');
   const sent = await gw.call(entry, { phoneNo, messageType, ...proof });

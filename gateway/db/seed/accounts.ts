@@ -1,6 +1,7 @@
 import { hashPassword, testCostOf } from '../../auth/password';
 import type { Db } from '../client';
-import { companies, prefixApplications, users } from '../schema';
+import { companies, consents, prefixApplications, users } from '../schema';
+import { accountAgreements } from '@/core/agreements/versions';
 
 /** The demo password of every demo account (spec/demo-data.md). */
 export const demoPassword = 'Demo@2026pass';
@@ -55,6 +56,10 @@ export async function seedAccounts(db: Db): Promise<{ companyIds: Record<string,
       .returning({ id: users.id });
     userIds[user.account] = row.id;
   }
+  // The demo accounts consented to the agreements in force when they were made (issue 62 item 1): their
+  // next login asks again only when one changes.
+  const consented = new Date('2026-12-05T00:00:00Z');
+  await db.insert(consents).values(Object.values(userIds).flatMap((userId) => Object.entries(accountAgreements).map(([agreement, version]) => ({ userId, agreement, version, acceptedAt: consented }))));
   await seedApplications(db, companyIds, userIds);
   return { companyIds, userIds };
 }

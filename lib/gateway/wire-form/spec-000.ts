@@ -76,13 +76,13 @@ export const spec000: WireCase[] = [
   },
   {
     call: 'account.register',
-    note: 'password base64-encoded from UTF-8; the slider fields beyond the spec (0049)',
+    note: 'password base64-encoded from UTF-8; the slider fields (0049) and the consents (issue 62) beyond the spec',
     input: registerRequest({ phoneNo: '13912345678', userName: '李明_hz2026', email: 'liming@hzxinda.com.cn', password: 'Liming@2026 密码', verifiyCode: '735120', captcha: { ...slider, scene: 'nc_register' } }),
     method: 'POST',
     path: '/platform-user-service/customer/account/register.html',
     token: false,
     contentType: json,
-    body: { json: { phoneNo: '13912345678', account: '李明_hz2026', email: 'liming@hzxinda.com.cn', password: 'TGltaW5nQDIwMjYg5a+G56CB', verifiyCode: '735120', origin: 'portal', scene: 'nc_register', sessionId: slider.sessionId, sig: slider.sig, token: slider.token } },
+    body: { json: { phoneNo: '13912345678', account: '李明_hz2026', email: 'liming@hzxinda.com.cn', password: 'TGltaW5nQDIwMjYg5a+G56CB', verifiyCode: '735120', origin: 'portal', consents: [{ agreement: 'userService', version: '2026-12-05' }, { agreement: 'privacy', version: '2026-12-05' }], scene: 'nc_register', sessionId: slider.sessionId, sig: slider.sig, token: slider.token } },
   },
   {
     call: 'consult.add',
