@@ -19,6 +19,7 @@ import { postJson } from '@/lib/client/post-json';
 import { rememberedAccountKey } from '@/lib/client/storage-keys';
 import { messages } from '@/core/messages';
 import { safeReturnPath } from '@/lib/security/url';
+import type { ConsentAsked } from '@/lib/account/consent';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
 import { loginSchema, type LoginForm } from '@/lib/validation/login';
 import { applyFieldErrors, textField } from './form-bits';
@@ -28,6 +29,8 @@ import { SliderCaptcha } from './slider-captcha';
 // password, and the code mode's send button and demo hint kept /login over its script budget
 // (e2e/js-budget.spec.ts). Until they arrive the panel is empty for a moment; nothing typed is lost.
 const CodeLoginFields = dynamic(() => import('./code-login-fields').then((m) => m.CodeLoginFields));
+// Asked only when an agreement changed since the account last consented (issue 62 item 1).
+const ConsentDialog = dynamic(() => import('./consent-dialog'), { ssr: false });
 
 interface Props {
   from: string | null;
@@ -52,6 +55,7 @@ export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
   const { register, handleSubmit, setValue, formState, reset, getValues, trigger, setError, control } = form;
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
   const rememberValue = useWatch({ control, name: 'remember' });
+  const [consent, setConsent] = useState<{ asked: ConsentAsked[]; busy: boolean } | null>(null);
 
   useEffect(() => {
     // 'remember password' keeps the account name only, never the password.
@@ -85,10 +89,31 @@ export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
     }
     if (values.mode === 'password' && values.remember) window.localStorage.setItem(rememberedAccountKey, values.username.trim());
     else if (!values.remember) window.localStorage.removeItem(rememberedAccountKey);
+    if (answer.consentRequired?.length) return setConsent({ asked: answer.consentRequired, busy: false });
+    await loggedIn(answer.openConsole);
+  };
+
+  const loggedIn = async (openConsole: boolean) => {
     setNotice({ severity: 'success', text: messages.loginOk });
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    if (answer.openConsole && consoleUrl) window.open(consoleUrl, '_blank', 'noopener');
+    if (openConsole && consoleUrl) window.open(consoleUrl, '_blank', 'noopener');
     setTimeout(() => window.location.assign(safeReturnPath(from, `/home?t=${Date.now()}`)), 1000);
+  };
+
+  const agree = async () => {
+    setConsent((c) => c && { ...c, busy: true });
+    const answer = await postJson('/api/account/consent', {}, messages.operationFailed);
+    setConsent(null);
+    if (answer.ok) return loggedIn(answer.openConsole);
+    setNotice({ severity: 'error', text: answer.message || messages.operationFailed });
+  };
+
+  const decline = async () => {
+    setConsent((c) => c && { ...c, busy: true });
+    await fetch('/api/session/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => undefined);
+    setConsent(null);
+    setValue('captcha', null);
+    setResetKey((k) => k + 1);
   };
 
   const sendCode = async () => {
@@ -131,6 +156,7 @@ export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {formState.isSubmitting ? messages.loggingIn : '登录'}
       </Button>
+      {consent ? <ConsentDialog asked={consent.asked} busy={consent.busy} onAgree={() => void agree()} onDecline={() => void decline()} /> : null}
       <Box sx={{ textAlign: 'center', fontSize: 14, color: 'text.secondary' }}>
         还没有账号？
         <Link component="button" type="button" onClick={onRegister} underline="hover">

@@ -12,6 +12,7 @@ import { messages } from '@/core/messages';
 import type { SessionSummary, UserSummary } from '@/lib/session/summary';
 import { BasicInfoPanel } from './basic-info-panel';
 import { ChangePasswordForm } from './change-password-form';
+import { MyDataPanel } from './my-data-panel';
 
 interface Props {
   initialType: 1 | 2;
@@ -73,6 +74,7 @@ export function PersonalScreen({ initialType, initialUser, stale }: Props) {
           {type === 1 ? <BasicInfoPanel user={user} onPortrait={onPortrait} /> : <ChangePasswordForm phone={user.phone} />}
         </Box>
       </Paper>
+      {type === 1 ? <MyDataPanel phone={user.phone} /> : null}
     </Box>
   );
 }

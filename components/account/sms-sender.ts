@@ -5,7 +5,7 @@ import type { SendResult } from '@/components/forms/send-code-button';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
 
 /** Sends a code for a purpose with the slider's proof; code 900 turns the button off (000 §8). */
-export async function sendAccountCode(purpose: 'login' | 'register' | 'reset' | 'change', phoneNo: string, captcha: CaptchaProof | null, onError: (message: string) => void): Promise<SendResult> {
+export async function sendAccountCode(purpose: 'login' | 'register' | 'reset' | 'change' | 'cancel', phoneNo: string, captcha: CaptchaProof | null, onError: (message: string) => void): Promise<SendResult> {
   const answer = await postJson('/api/account/sms', { purpose, phoneNo, captcha }, messages.smsFailed);
   if (answer.ok) return { ok: true };
   onError(answer.message ?? messages.smsFailed);

@@ -14,7 +14,7 @@ type WithCaptcha = FieldValues & { captcha: CaptchaProof | null };
  * asks for a new drag). The form's submit carries the same proof, which the gateway takes while the code
  * lives (decision 0049); a submit it refuses for the proof asks for a new drag too.
  */
-export function useSmsCode<T extends WithCaptcha>(form: UseFormReturn<T>, purpose: 'register' | 'reset' | 'change', phone: Path<T>, onError: (text: string) => void) {
+export function useSmsCode<T extends WithCaptcha>(form: UseFormReturn<T>, purpose: 'register' | 'reset' | 'change' | 'cancel', phone: Path<T>, onError: (text: string) => void) {
   const { setValue, trigger, getValues } = form;
   const [resetKey, setResetKey] = useState(0);
   const captcha = 'captcha' as Path<T>;

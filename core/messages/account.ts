@@ -41,6 +41,25 @@ export const accountMessages = {
   loginPhoneAsked: '该账号近期密码错误次数较多，为保护账号安全，本次登录需短信验证：若密码正确，验证码已发送至该账号绑定的手机，请在“验证码登录”中输入',
   // The same with SMS off: no code can be asked for, so the network waits out its lock
   loginLockedNoSms: '登录失败次数过多，该账号的密码登录已暂停，请{minutes}分钟后再试',
+  // My data and my account (issue 62 item 1): the copy, the cancellation (注销) and consent by version
+  myDataTitle: '个人信息与账号',
+  myDataIntro: '您可以下载我们保存的您的个人信息副本，也可以注销账号。注销后账号无法登录和恢复，详见《隐私政策》。',
+  myDataDownload: '下载个人信息副本',
+  myDataDownloadFailed: '个人信息副本下载失败，请稍后重试',
+  cancelOpen: '注销账号',
+  cancelTitle: '注销账号',
+  cancelWarning: '注销后，您将无法再登录此账号，账号信息、咨询记录中的联系方式和授权记录将被删除或匿名化；为履行记账和法律义务，订单与支付记录会保留但不再包含您的姓名、手机号和邮箱，安全审计记录保留180天。注销后手机号和用户名可以重新注册。',
+  cancelConfirm: '我已了解以上后果，确认注销账号',
+  cancelConfirmRequired: '请确认您已了解注销的后果',
+  cancelSubmit: '确认注销',
+  cancelOrderOpen: '您有尚未完成支付或审核中的订单，请完成或取消后再注销账号',
+  cancelApplicationInReview: '您的标识前缀申请正在审核中，审核结束后方可注销账号',
+  cancelDone: '账号已注销',
+  cancelledNotice: '您的账号已注销，感谢您的使用。',
+  consentTitle: '协议已更新',
+  consentIntro: '我们更新了以下协议，请阅读并同意后继续使用：',
+  consentAgree: '同意并继续',
+  consentDecline: '不同意并退出',
   // Security
   crossSiteRefused: '请求来源不是本站，已拒绝。请在本站页面中操作',
 } as const;

@@ -4,6 +4,7 @@ import type { CaptchaProof } from '@/lib/validation/account-fields';
 import type { codeLoginSchema, passwordLoginSchema } from '@/lib/validation/login';
 import type { changePasswordSchema, registerSchema, resetSchema } from '@/lib/validation/register';
 import type { z } from 'zod';
+import { accountAgreements } from '@/core/agreements/versions';
 
 // The checked account forms as the gateway's calls carry them: wire field names (verifiyCode, content)
 // and passwords base64-encoded where the specs say so. Built here, not in each route, so the wire-form
@@ -35,7 +36,9 @@ type RegisterValues = Pick<z.output<typeof registerSchema>, 'phoneNo' | 'userNam
 
 /** 000 §7 register: phoneNo, account, email, password (base64), verifiyCode, origin; and the slider's proof (0049). */
 export function registerRequest(f: RegisterValues): RequestOf<Calls['register']> {
-  return { phoneNo: f.phoneNo, account: f.userName, email: f.email, password: wirePassword(f.password), verifiyCode: f.verifiyCode, origin: 'portal', ...f.captcha! };
+  // The form's tick is consent to the user agreement and the privacy policy at the versions in force (issue 62).
+  const consents = Object.entries(accountAgreements).map(([agreement, version]) => ({ agreement, version }));
+  return { phoneNo: f.phoneNo, account: f.userName, email: f.email, password: wirePassword(f.password), verifiyCode: f.verifiyCode, origin: 'portal', consents, ...f.captcha! };
 }
 
 type ResetValues = Pick<z.output<typeof resetSchema>, 'phoneNo' | 'newPwd' | 'verifiyCode'> & { captcha: CaptchaProof | null };

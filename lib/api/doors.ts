@@ -9,7 +9,8 @@ import type { ConsultForm } from '@/lib/validation/consult';
 import type { InquiryForm, TrialRequest } from '@/lib/validation/inquiry';
 import type { confirmOrderSchema, PayInfoForm } from '@/lib/validation/order';
 import type { PrefixForm } from '@/lib/validation/prefix';
-import type { changePasswordSchema, registerSchema, resetSchema, smsRequestSchema } from '@/lib/validation/register';
+import type { cancelSchema, changePasswordSchema, registerSchema, resetSchema, smsRequestSchema } from '@/lib/validation/register';
+import type { ConsentAsked } from '@/lib/account/consent';
 
 // The browser's doors (decision 0044): each JSON route handler the pages post to, with the body it
 // reads and what it answers when it accepts. The route answers through `accepted(door, …)` and the
@@ -20,7 +21,9 @@ type OrderId = { orderId: number };
 type Said = { message: string };
 
 export interface Doors {
-  '/api/session/login': { body: LoginForm; answer: { user: UserSummary; openConsole: boolean } };
+  '/api/session/login': { body: LoginForm; answer: { user: UserSummary; openConsole: boolean; consentRequired?: ConsentAsked[] } };
+  '/api/account/consent': { body: object; answer: { user: UserSummary; openConsole: boolean } };
+  '/api/account/cancel': { body: z.input<typeof cancelSchema>; answer: Said };
   '/api/captcha/challenge': { body: { scene: string }; answer: { data: DataOf<typeof challenge> } };
   '/api/captcha/verify': { body: z.input<typeof solve.request>; answer: { data: DataOf<typeof solve> } };
   '/api/account/sms': { body: z.input<typeof smsRequestSchema>; answer: object };

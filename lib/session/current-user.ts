@@ -19,6 +19,8 @@ export async function currentUser(): Promise<CurrentUser> {
   const session = await readSession();
   // 000 §6: the login state needs a user record with a phone and a name.
   if (!isLoggedInUser(session.user) || !session.accessToken) return { status: 'guest' };
+  // A login waiting for consent to changed agreements is none yet (issue 62 item 1).
+  if (session.consentPending?.length) return { status: 'guest' };
   if (expired(session, Date.now()) && gatewayOutage()) return { status: 'unavailable', user: session.user };
   return { status: 'user', user: session.user };
 }

@@ -8,5 +8,5 @@ export { currentUser, type CurrentUser } from './current-user';
 export { notSignedIn, signedIn, type SignedIn } from './signed-in';
 export { pagePath, requireUser, type PageSession } from './require-user';
 export { userCall, userToken, type UserCall } from './user-call';
-export { endSession, startSession, updateSessionUser } from './lifecycle';
+export { consentGiven, endSession, sessionAwaitingConsent, startSession, updateSessionUser } from './lifecycle';
 export { refreshAndReturn } from './refresh-detour';

@@ -7,7 +7,7 @@ import type { UserSummary } from './summary';
 import { toUserSummary } from './user';
 
 /** A login: the old cookie's content is dropped and a new one sealed (a new cookie at every login). */
-export async function startSession(login: LoginResult, remember: boolean): Promise<UserSummary> {
+export async function startSession(login: LoginResult, remember: boolean, consentPending: readonly string[] = []): Promise<UserSummary> {
   const session = await readSession();
   session.destroy();
   const user = toUserSummary(login.userInfo);
@@ -16,8 +16,24 @@ export async function startSession(login: LoginResult, remember: boolean): Promi
   session.user = user;
   session.issuedAt = now;
   session.remember = remember;
+  if (consentPending.length > 0) session.consentPending = [...consentPending];
   await persist(session);
   return user;
+}
+
+/** The session of a login that waits for the person's consent to changed agreements, and its token. */
+export async function sessionAwaitingConsent(): Promise<{ token: string; pending: string[] } | undefined> {
+  const session = await readSession();
+  if (!session.accessToken || !session.consentPending?.length) return undefined;
+  return { token: session.accessToken, pending: session.consentPending };
+}
+
+/** The person agreed: the login counts from now on. */
+export async function consentGiven(): Promise<UserSummary | undefined> {
+  const session = await readSession();
+  delete session.consentPending;
+  await persist(session);
+  return session.user;
 }
 
 /** Logout or a refused token: the cookie is cleared. Answers the access token it held, to revoke it. */

@@ -50,7 +50,8 @@ export type TokenState =
 export async function freshToken(): Promise<TokenState> {
   const session = await readSession();
   const now = Date.now();
-  if (!session.accessToken || !session.user) return { status: 'guest' };
+  // A login still waiting for consent to changed agreements makes no call as the user (issue 62 item 1).
+  if (!session.accessToken || !session.user || session.consentPending?.length) return { status: 'guest' };
   if (!refreshDue(session, now)) return { status: 'ok', token: session.accessToken };
   if (!cookiesWritable()) throw new Error('A token refresh was asked for while a page renders: pages call the gateway through requireUser()');
   if (!session.refreshToken) {

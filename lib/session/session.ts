@@ -20,6 +20,12 @@ export interface SessionData {
   issuedAt?: number;
   /** 'remember password': the cookie lives 30 days instead of the browser session. */
   remember?: boolean;
+  /**
+   * Agreements changed since the account last consented (issue 62 item 1): until the person agrees to them
+   * the session counts as no login at all (current-user.ts), and only /api/account/consent and the logout
+   * take it.
+   */
+  consentPending?: string[];
 }
 
 export const rememberMaxAge = 30 * 24 * 60 * 60;

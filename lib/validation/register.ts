@@ -56,7 +56,17 @@ export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
 
 /** Sending a code: a valid phone and a passed slider. */
 export const smsRequestSchema = z.object({
-  purpose: z.enum(['login', 'register', 'reset', 'change']),
+  purpose: z.enum(['login', 'register', 'reset', 'change', 'cancel']),
   phoneNo: phoneField(),
   captcha: captchaProof,
 });
+
+/** Cancelling the account (issue 62 item 1): the slider, the account's phone, its SMS code, and a tick that the person read what follows. */
+export const cancelSchema = z.object({
+  captcha: captchaProof,
+  phoneNo: phoneField(),
+  verifiyCode: codeField(messages.codeEnter, messages.codeEnter),
+  confirm: z.boolean().refine((v) => v, messages.cancelConfirmRequired),
+});
+
+export type CancelForm = z.input<typeof cancelSchema>;

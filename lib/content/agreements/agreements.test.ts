@@ -31,3 +31,22 @@ describe('agreements', () => {
     for (const key of agreementKeys) expect((await loadAgreement(key)).sample).toBe(true);
   });
 });
+
+describe('the agreements an account consents to (issue 62 item 1)', () => {
+  it('are at the versions their texts say took effect', async () => {
+    const { accountAgreements } = await import('@/core/agreements/versions');
+    for (const [key, version] of Object.entries(accountAgreements)) {
+      const text = await loadAgreement(key as keyof typeof accountAgreements);
+      const [, y, m, d] = /^(\d{4})年(\d{1,2})月(\d{1,2})日$/.exec(text.effective)!;
+      expect({ key, version }).toEqual({ key, version: `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}` });
+    }
+  });
+
+  it('describe what the product does: the copy, the cancellation and what it keeps', async () => {
+    const privacy = JSON.stringify(await loadAgreement('privacy'));
+    for (const said of ['下载个人信息副本', '注销账号', '180天', '订单和支付记录会保留', '重新注册', '下次登录时']) expect(privacy).toContain(said);
+    const user = JSON.stringify(await loadAgreement('userService'));
+    expect(user).toContain('“个人信息”页面自行注销账号');
+    expect(user).not.toContain('联系客服申请注销账号');
+  });
+});

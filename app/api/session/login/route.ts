@@ -1,3 +1,4 @@
+import { consentAsked } from '@/lib/account/consent';
 import { codeLoginRequest, passwordLoginRequest } from '@/lib/account/requests';
 import { contract } from '@/core/contract';
 import { call } from '@/lib/gateway/client';
@@ -19,6 +20,8 @@ export async function POST(request: Request) {
       ? await call(contract.account.passwordLogin, passwordLoginRequest(form), options)
       : await call(contract.account.codeLogin, codeLoginRequest(form), options);
   if (!result.ok) return gatewayFailed(result.error, messages.loginFailed);
-  const user = await startSession(result.data, form.remember);
-  return accepted('/api/session/login', { user, openConsole: opensConsole(user) });
+  // Agreements changed since the account last consented: the login counts once the person agrees (issue 62).
+  const consentRequired = await consentAsked(result.data.tokenInfo.access_token);
+  const user = await startSession(result.data, form.remember, consentRequired.map((c) => c.agreement));
+  return accepted('/api/session/login', { user, openConsole: opensConsole(user), ...(consentRequired.length ? { consentRequired } : {}) });
 }
