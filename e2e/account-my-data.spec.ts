@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 test('a person downloads a copy of what the platform keeps about them', async ({ page, request }) => {
   const account = await registerAccount(request);
   await logInThroughApi(page, account.account, '/personal_update?type=1');
-  const panel = page.getByRole('region', { name: '个人信息与账号' });
+  const panel = page.getByRole('region', { name: '我的数据与账号' });
   await expect(panel.getByText(/下载我们保存的您的个人信息副本/)).toBeVisible();
   const download = page.waitForEvent('download');
   await panel.getByRole('link', { name: '下载个人信息副本' }).click();

@@ -47,8 +47,11 @@ export const theme = createTheme(
       MuiButtonBase: { defaultProps: { LinkComponent: NextLink } },
       MuiButton: {
         defaultProps: { disableElevation: true },
-        styleOverrides: { root: { borderRadius: 6, fontWeight: 500, letterSpacing: '0.02em' } },
+        // 44 px targets at least, small buttons too (MIIT's rules; e2e/care-mode.spec.ts measures them).
+        styleOverrides: { root: { borderRadius: 6, fontWeight: 500, letterSpacing: '0.02em', minHeight: 44 } },
       },
+      MuiFormControlLabel: { styleOverrides: { root: { minHeight: 44 } } },
+      MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiMenu: { defaultProps: { disableScrollLock: true } },
       MuiContainer: { styleOverrides: { maxWidthLg: clearOfRail(1200), maxWidthMd: clearOfRail(900), maxWidthSm: clearOfRail(600), maxWidthXs: clearOfRail(444) } },

@@ -148,7 +148,7 @@ export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
       <SliderCaptcha scene="nc_login" onChange={onCaptcha} resetKey={resetKey} error={errors.captcha?.message} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <FormControlLabel control={<Checkbox checked={rememberValue} onChange={(_, checked) => setValue('remember', checked)} />} label={messages.rememberPassword} />
-        <Link component="button" type="button" onClick={onForgot} underline="hover">
+        <Link component="button" type="button" onClick={onForgot} underline="hover" sx={{ minWidth: 44, minHeight: 44 }}>
           {messages.forgotPassword}
         </Link>
       </Box>

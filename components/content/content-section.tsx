@@ -8,13 +8,15 @@ interface ContentSectionProps {
   subtitle?: string;
   /** Alternate section backgrounds so long pages read as blocks. */
   tone?: 'plain' | 'paper';
+  /** Left out of the care mode's simpler page (promotions, carousels: styles/care.css). */
+  careHidden?: boolean;
   children: ReactNode;
 }
 
 /** A titled block of a content page: one h2, labelled for screen readers' landmark list. */
-export function ContentSection({ id, title, subtitle, tone = 'plain', children }: ContentSectionProps) {
+export function ContentSection({ id, title, subtitle, tone = 'plain', careHidden = false, children }: ContentSectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={tone === 'paper' ? `${styles.section} ${styles.paper}` : styles.section}>
+    <section id={id} aria-labelledby={`${id}-title`} data-care-hidden={careHidden || undefined} className={tone === 'paper' ? `${styles.section} ${styles.paper}` : styles.section}>
       <div className={container.container}>
         <h2 id={`${id}-title`} className={styles.title}>
           {title}

@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { careModeOn } from '@/lib/care-mode/care-mode';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 function subscribeMotion(onChange: () => void) {
@@ -11,7 +12,8 @@ function subscribeMotion(onChange: () => void) {
 /**
  * A slide index that moves on by itself (000 §2, 001 §2): `delayMs` after the last slide change or
  * after the pointer leaves; hovering, keyboard focus inside, or the pause button stop it; after the last
- * slide comes the first. People who ask for reduced motion start paused.
+ * slide comes the first. People who ask for reduced motion start paused; in the care mode (关怀版) nothing
+ * turns by itself.
  */
 export function useAutoAdvance(count: number, delayMs = 3000) {
   const [index, setIndex] = useState(0);
@@ -25,7 +27,9 @@ export function useAutoAdvance(count: number, delayMs = 3000) {
   // Re-armed on every change of slide or hover: the delay counts from the latest of the two.
   useEffect(() => {
     if (hovered || focused || paused || count < 2) return;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), delayMs);
+    const timer = window.setTimeout(() => {
+      if (!careModeOn()) setIndex((i) => (i + 1) % count);
+    }, delayMs);
     return () => window.clearTimeout(timer);
   }, [index, hovered, focused, paused, count, delayMs]);
 

@@ -46,13 +46,13 @@ export async function HomeScreen() {
   return (
     <>
       <HomeHero />
-      <ContentSection id="scenario" title="三大应用场景产品" subtitle="围绕标识解析、供应链协同与安全生产，精选工业应用">
+      <ContentSection id="scenario" careHidden title="三大应用场景产品" subtitle="围绕标识解析、供应链协同与安全生产，精选工业应用">
         {groups.ok ? <ScenarioTabs tabs={scenarioTabs(groups.data)} /> : <Notice severity="warning">{userMessage(groups.error)}</Notice>}
         <div className={styles.centered}>
           <ActionLink href={paths.market}>更多产品</ActionLink>
         </div>
       </ContentSection>
-      <ContentSection id="home-solutions" title="行业解决方案" subtitle="以标识为纽带，贯通设计、生产、流通与服务" tone="paper">
+      <ContentSection id="home-solutions" careHidden title="行业解决方案" subtitle="以标识为纽带，贯通设计、生产、流通与服务" tone="paper">
         <SolutionsCarousel slides={slides} />
       </ContentSection>
       <HomeNews />

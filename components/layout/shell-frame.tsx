@@ -31,7 +31,10 @@ export function ShellFrame({ config, products, children }: { config: PublicConfi
           {children}
         </main>
         <SiteFooter config={config} products={products} />
-        <SideFloatMenu servicePhone={config.servicePhone} />
+        {/* Floating buttons stay out of the care mode's simpler page; its header and footer keep their entries. */}
+        <div data-care-hidden>
+          <SideFloatMenu servicePhone={config.servicePhone} />
+        </div>
         <ConsultHost />
       </div>
     </DemoInboxContext>

@@ -1,6 +1,7 @@
 import NextLink from 'next/link';
 import type { PublicConfig } from '@/lib/config/env';
 import { BrandLogo, brandHomeLabel } from './brand-logo';
+import { CareModeToggle } from './care-mode-toggle';
 import { MobileNav } from './mobile-nav';
 import { NavLinks } from './nav-links';
 import styles from './site-header.module.css';
@@ -16,6 +17,7 @@ export function SiteHeader({ config }: { config: PublicConfig }) {
         </NextLink>
         <NavLinks {...external} />
         <div className={styles.end}>
+          <CareModeToggle />
           <UserMenu consoleUrl={config.consoleUrl} />
           <MobileNav {...external} servicePhone={config.servicePhone} />
         </div>

@@ -14,6 +14,8 @@ export const accountMessages = {
   sliderLoading: '验证组件加载中…',
   sliderLoadFailed: '验证组件加载失败，请点击重试',
   sliderFailed: '验证未通过，请重新拖动',
+  // The path that needs no drag (GB/T 37668): a button that moves the knob a tenth per press
+  sliderStep: '无法拖动？点此右移滑块（已到 {percent}%）',
   // The agreements' checkbox (components/agreements): 我已阅读并同意《…》和《…》, the titles from lib/content/agreements.
   agreementLead: '我已阅读并同意',
   agreementAnd: '和',
@@ -42,7 +44,7 @@ export const accountMessages = {
   // The same with SMS off: no code can be asked for, so the network waits out its lock
   loginLockedNoSms: '登录失败次数过多，该账号的密码登录已暂停，请{minutes}分钟后再试',
   // My data and my account (issue 62 item 1): the copy, the cancellation (注销) and consent by version
-  myDataTitle: '个人信息与账号',
+  myDataTitle: '我的数据与账号',
   myDataIntro: '您可以下载我们保存的您的个人信息副本，也可以注销账号。注销后账号无法登录和恢复，详见《隐私政策》。',
   myDataDownload: '下载个人信息副本',
   myDataDownloadFailed: '个人信息副本下载失败，请稍后重试',

@@ -1,6 +1,20 @@
 // The identifier page and its tools: recalls, batch lookup, scene views, the cached page, the Handle
 // door and the print-ready QR code.
 export const identifierMessages = {
+  // The care mode's summary at the top of the identifier page, and its reading aloud (issue 62)
+  careSummaryTitle: '产品要点',
+  careSummaryProduct: '产品',
+  careSummaryMaker: '生产企业',
+  careSummaryRecall: '召回状态',
+  careSummaryContact: '联系方式',
+  careRecallNotListed: '未列入企业召回名单',
+  careRecallNoInformation: '企业未发布召回信息',
+  careRecalledParts: '产品本身未召回，但含召回部件，请联系售后确认',
+  careWebsite: '企业官网',
+  careServicePhone: '平台服务热线',
+  readAloud: '朗读要点',
+  stopReading: '停止朗读',
+  readAloudUnsupported: '此浏览器不能朗读，可打开手机自带的读屏功能',
   // Recalls that follow the parts (issue 18, docs/decisions/0036)
   recalledPartsLabel: '召回部件提示',
   recalledPartsNotice: '含召回部件：该产品的以下部件已列入企业召回名单，请联系售后确认是否需要处理。',

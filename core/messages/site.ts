@@ -10,6 +10,14 @@ export const siteMessages = {
   sideMenuTitle: '快捷服务',
   contactUs: '联系我们',
   backToTop: '返回顶部',
+  // The care mode (关怀版, issue 62): its switch in every header, and the identifier page's summary read aloud
+  careModeEnter: '关怀版',
+  // In the care mode's header, where 24 px type leaves a 360 px phone room for three letters
+  careModeLeave: '标准版',
+  // Under each film of the introduction: its text version (GB/T 37668)
+  filmTranscript: '文字版',
+  careModeSwitched: '已切换到关怀版：字更大，按钮更大，页面更简洁',
+  careModeLeft: '已切换回标准版',
   // The small label above a content page's heading (PageBanner's eyebrow): what the page is part of. The
   // identifier introduction (/new_identification) and the prefix application (/identification) share one.
   eyebrowIdentifier: '标识解析',

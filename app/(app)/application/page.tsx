@@ -53,7 +53,12 @@ export default async function MarketHomePage() {
           </Box>
         </Box>
         {failed && !failed.ok ? <Alert severity="error" sx={{ mb: 2 }}>{userMessage(failed.error)}</Alert> : null}
-        {banners.ok ? <BannerCarousel banners={banners.data.map((b) => bannerView(b, known))} /> : null}
+        {/* Promotions: not in the care mode's simpler page (styles/care.css). */}
+        {banners.ok ? (
+          <div data-care-hidden>
+            <BannerCarousel banners={banners.data.map((b) => bannerView(b, known))} />
+          </div>
+        ) : null}
         {classes.ok ? (
           <MarketSection id="market-categories" title={messages.marketCategories} action={moreLink(listHref(emptyQuery))}>
             <CategoryPanel entries={categoryPanel(classes.data)} label={messages.marketCategories} />
@@ -85,7 +90,7 @@ export default async function MarketHomePage() {
           </MarketSection>
         ) : null}
         {partners.ok && partners.data.length > 0 ? (
-          <MarketSection id="market-partners" title={messages.marketPartner}>
+          <MarketSection id="market-partners" title={messages.marketPartner} careHidden>
             <PartnerBanners banners={partners.data.map((b) => bannerView(b, known))} />
           </MarketSection>
         ) : null}

@@ -4,7 +4,8 @@ import { cache } from 'react';
 import container from '@/components/content/container.module.css';
 import { DataAsOf } from '@/components/identifier/data-as-of';
 import { IdentifierHeader } from '@/components/identifier/identifier-header';
-import { RecallNotice } from '@/components/identifier/recall-notice';
+import { CareSummary, type RecallState } from '@/components/identifier/care-summary';
+import { RecallNoticeBanner } from '@/components/identifier/recall-notice';
 import { RecalledPartsNotice } from '@/components/identifier/recalled-parts-notice';
 import { IdentifierJsonLd } from '@/components/identifier/identifier-json-ld';
 import { SceneContent } from '@/components/identifier/scene-content';
@@ -13,7 +14,7 @@ import { ViewBeacon } from '@/components/identifier/view-beacon';
 import { SceneCard } from '@/components/scenes/scene-card';
 import { SceneState } from '@/components/scenes/scene-state';
 import { publicConfig } from '@/lib/config/env';
-import type { Scene } from '@/core/contract';
+import type { IdentifierDetail, Scene } from '@/core/contract';
 import { userMessage } from '@/lib/gateway/user-message';
 import { IdentifierUnavailable, markUnavailable } from '@/lib/identifier/unavailable';
 import { isSmsGated } from '@/lib/identifier/gated';
@@ -21,7 +22,8 @@ import { redirectToCanonical } from '@/lib/identifier/canonical';
 import { identifierDetail, isNotFound, publicSceneElements } from '@/lib/identifier/load';
 import { identifierFromSegments, identifierPath } from '@/lib/identifier/path';
 import { identifierMetadata } from '@/lib/identifier/seo';
-import { isAiProductionItem, orderScenes, sceneFailureMessage, sceneTab, sceneTitle } from '@/lib/identifier/scene-kinds';
+import { recalledSceneIndex } from '@/lib/identifier/recall';
+import { isAiProductionItem, orderScenes, recallSceneIndex, sceneFailureMessage, sceneTab, sceneTitle } from '@/lib/identifier/scene-kinds';
 import { validIdentifier } from '@/lib/identifier/validate';
 import { identifierVersion } from '@/lib/identifier/version';
 import { versionAttribute } from '@/lib/http/validators';
@@ -73,12 +75,13 @@ export default async function IdentifierPage({ params }: Props) {
   const config = publicConfig();
   const pageUrl = new URL(identifierPath(item.identifier), config.siteUrl).toString();
   const first = scenes[0];
-  const firstBody = first ? await firstScene(identifier, first, scenes.length) : null;
+  const [firstBody, recall] = await Promise.all([first ? firstScene(identifier, first, scenes.length) : null, recallState(identifier, item, scenes)]);
   return (
     // The data's version: a crawler that has it gets 304 (runtime/conditional-pages.ts).
     <div className={`${container.container} ${styles.page}`} {...{ [versionAttribute]: identifierVersion(item) }}>
       <IdentifierJsonLd detail={item} url={pageUrl} />
-      <RecallNotice identifier={identifier} scenes={scenes} />
+      <CareSummary detail={item} recall={recall} servicePhone={config.servicePhone} />
+      {recall.kind === 'recalled' ? <RecallNoticeBanner sceneIndex={recall.sceneIndex} /> : null}
       <RecalledPartsNotice parts={item.recalledParts} />
       <IdentifierHeader detail={item} aiProduction={isAiProductionItem(scenes)} pageUrl={pageUrl} hazardPlatformUrl={config.hazardPlatformUrl} />
       {first ? <SceneTabs identifier={identifier} scenes={scenes.map(sceneTab)} first={firstBody} /> : <SceneState kind="empty" message="该标识暂无场景数据" />}
@@ -86,6 +89,14 @@ export default async function IdentifierPage({ params }: Props) {
       <ViewBeacon identifier={item.identifier} />
     </div>
   );
+}
+
+/** Whether the item is recalled, says so at the top of the page and in the care mode's summary. */
+async function recallState(identifier: string, item: IdentifierDetail, scenes: Scene[]): Promise<RecallState> {
+  const sceneIndex = await recalledSceneIndex(identifier, scenes);
+  if (sceneIndex !== undefined) return { kind: 'recalled', sceneIndex };
+  if (item.recalledParts?.length) return { kind: 'parts' };
+  return recallSceneIndex(scenes) === undefined ? { kind: 'no-information' } : { kind: 'not-listed' };
 }
 
 /**
