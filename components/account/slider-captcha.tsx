@@ -5,16 +5,22 @@ import ChevronRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
 import CheckIcon from '@mui/icons-material/Check';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/core/messages';
+import { format, messages } from '@/core/messages';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
 
 import { loadChallenge, type Challenge } from './slider-challenge';
 
-/** 000 §9: a 300 px track (the challenge's 5 tries are in slider-challenge.ts). */
+/**
+ * 000 §9: a 300 px track (the challenge's 5 tries are in slider-challenge.ts). The gateway judges the drag
+ * in the units of that track with a 40 px knob (gateway/captcha/slider.ts); the knob a person sees is
+ * 44 px, 60 px in the care mode (--slider-knob, styles/care.css), and narrower phones shorten the track, so
+ * the knob's place is kept as a fraction of its travel and sent in the gateway's units.
+ */
 const width = 300;
-const knob = 40;
-/** The keyboard alternative: each arrow press moves the knob this far (10 presses to the end). */
-const keyStep = 26;
+const gatewayTravel = width - 40;
+/** The paths that need no drag (GB/T 37668; docs/decisions/0075): an arrow key or 向右移动滑块 moves it a tenth. */
+const step = 0.1;
+const knobSize = 'var(--slider-knob, 44px)';
 
 
 interface Props {
@@ -33,9 +39,15 @@ export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
   const [challenge, setChallenge] = useState<Challenge | undefined>();
   const [state, setState] = useState<'loading' | 'ready' | 'checking' | 'passed' | 'failed' | 'unavailable'>('loading');
   const [refusal, setRefusal] = useState<string>(messages.sliderLoadFailed);
+  /** Where the knob is, from 0 (start) to 1 (end). */
   const [x, setX] = useState(0);
   const trace = useRef<[number, number][]>([]);
-  const start = useRef<{ clientX: number; time: number } | null>(null);
+  const start = useRef<{ clientX: number; time: number; travel: number } | null>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const knobRef = useRef<HTMLButtonElement>(null);
+  /** The knob's travel in CSS px, as drawn now. */
+  const travel = () => Math.max(1, (track.current?.clientWidth ?? width) - (knobRef.current?.offsetWidth ?? 40));
+  const record = (at: number, time: number) => trace.current.push([Math.round(at * gatewayTravel), Math.round(time)]);
 
   const load = useCallback(async () => {
     setState('loading');
@@ -58,33 +70,37 @@ export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
     void load();
   }, [load, resetKey]);
 
-  const max = width - knob;
   const onDown = (event: PointerEvent<HTMLElement>) => {
     if (state !== 'ready' && state !== 'failed') return;
     if (state === 'failed') return void load();
     event.currentTarget.setPointerCapture(event.pointerId);
-    start.current = { clientX: event.clientX, time: performance.now() };
+    start.current = { clientX: event.clientX, time: performance.now(), travel: travel() };
     trace.current = [[0, 0]];
   };
   const onMove = (event: PointerEvent<HTMLElement>) => {
     if (!start.current) return;
-    const next = Math.max(0, Math.min(max, event.clientX - start.current.clientX));
+    const next = Math.max(0, Math.min(1, (event.clientX - start.current.clientX) / start.current.travel));
     setX(next);
-    trace.current.push([Math.round(next), Math.round(performance.now() - start.current.time)]);
+    record(next, performance.now() - start.current.time);
   };
-  const onKey = (event: KeyboardEvent<HTMLElement>) => {
-    const delta = event.key === 'ArrowRight' || event.key === 'ArrowUp' ? keyStep : event.key === 'ArrowLeft' || event.key === 'ArrowDown' ? -keyStep : 0;
-    if (delta === 0 || (state !== 'ready' && state !== 'failed')) return;
-    event.preventDefault();
+  /** One step to the right or left without a drag: the arrow keys and the step button. */
+  const stepBy = (delta: number, time: number) => {
+    if (state !== 'ready' && state !== 'failed') return;
     if (state === 'failed') return void load();
     if (!start.current) {
-      start.current = { clientX: 0, time: event.timeStamp };
+      start.current = { clientX: 0, time, travel: travel() };
       trace.current = [[0, 0]];
     }
-    const next = Math.max(0, Math.min(max, x + delta));
+    const next = Math.max(0, Math.min(1, Math.round((x + delta) * 10) / 10));
     setX(next);
-    trace.current.push([next, Math.round(event.timeStamp - start.current.time)]);
-    if (next === max) void onUp();
+    record(next, time - start.current.time);
+    if (next === 1) void onUp();
+  };
+  const onKey = (event: KeyboardEvent<HTMLElement>) => {
+    const delta = event.key === 'ArrowRight' || event.key === 'ArrowUp' ? step : event.key === 'ArrowLeft' || event.key === 'ArrowDown' ? -step : 0;
+    if (delta === 0 || (state !== 'ready' && state !== 'failed')) return;
+    event.preventDefault();
+    stepBy(delta, event.timeStamp);
   };
   const onUp = async () => {
     if (!start.current || !challenge) return;
@@ -93,7 +109,7 @@ export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
     const answer = await postJson('/api/captcha/verify', { sessionId: challenge.sessionId, trace: trace.current.slice(0, 600) });
     if (answer.ok && answer.data) {
       setState('passed');
-      setX(max);
+      setX(1);
       onChange({ scene: answer.data.scene, sessionId: answer.data.sessionId, sig: answer.data.sig, token: answer.data.token });
     } else {
       setState('failed');
@@ -108,18 +124,20 @@ export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
       <Box
         role="group"
         aria-label="滑块验证"
-        sx={{ position: 'relative', width: '100%', maxWidth: width, height: knob, borderRadius: 1, bgcolor: state === 'passed' ? 'success.light' : 'grey.100', border: 1, borderColor: error ? 'error.main' : 'divider', userSelect: 'none', touchAction: 'none' }}
+        ref={track}
+        sx={{ position: 'relative', width: '100%', maxWidth: width, height: knobSize, borderRadius: 1, bgcolor: state === 'passed' ? 'success.light' : 'grey.100', border: 1, borderColor: error ? 'error.main' : 'divider', userSelect: 'none', touchAction: 'none' }}
       >
-        <Box sx={{ position: 'absolute', inset: 0, width: x + knob, bgcolor: state === 'passed' ? 'success.light' : 'primary.light', borderRadius: 1 }} />
+        <Box sx={{ position: 'absolute', inset: 0, width: `calc((100% - ${knobSize}) * ${x} + ${knobSize})`, bgcolor: state === 'passed' ? 'success.light' : 'primary.light', borderRadius: 1 }} />
         <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 14, color: state === 'passed' ? 'success.contrastText' : 'text.secondary', pointerEvents: 'none' }}>
           {label}
         </Box>
         <ButtonBase
           role="slider"
           aria-label={state === 'unavailable' ? refusal : '拖动滑块，或按方向键右移'}
+          ref={knobRef}
           aria-valuemin={0}
-          aria-valuemax={max}
-          aria-valuenow={Math.round(x)}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(x * 100)}
           aria-valuetext={label}
           onKeyDown={onKey}
           data-testid="slider-knob"
@@ -128,11 +146,18 @@ export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
           onPointerMove={onMove}
           onPointerUp={onUp}
           disabled={state === 'passed' || state === 'checking' || state === 'loading'}
-          sx={{ position: 'absolute', top: -1, left: x, width: knob, height: knob, borderRadius: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider', boxShadow: 1, cursor: 'grab' }}
+          sx={{ position: 'absolute', top: -1, left: `calc((100% - ${knobSize}) * ${x})`, width: knobSize, height: knobSize, borderRadius: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider', boxShadow: 1, cursor: 'grab' }}
         >
           {state === 'passed' ? <CheckIcon color="success" /> : <ChevronRightIcon color="primary" />}
         </ButtonBase>
       </Box>
+      {/* No drag and no sight needed: each press moves the knob a tenth of the way, as an arrow key does. */}
+      {/* Kept in place once passed (disabled), so the focus of a person who pressed it is not lost. */}
+      {state !== 'loading' && state !== 'unavailable' ? (
+        <ButtonBase onClick={(event) => stepBy(step, event.timeStamp)} disabled={state !== 'ready' && state !== 'failed'} sx={{ mt: 0.5, minHeight: 44, px: 1, color: 'primary.main', fontSize: 14, textDecoration: 'underline', textUnderlineOffset: 3 }}>
+          {format(messages.sliderStep, { percent: Math.round(x * 100) })}
+        </ButtonBase>
+      ) : null}
       {error ? (
         <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5, ml: 1.75 }}>
           {error}

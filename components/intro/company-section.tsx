@@ -31,7 +31,7 @@ export function CompanySection() {
             ))}
           </Box>
         </Box>
-        <VideoFigure src={company.video.src} poster={company.video.poster} title={company.video.title} caption={`${company.founded}成立 · ${company.location}`} />
+        <VideoFigure src={company.video.src} poster={company.video.poster} title={company.video.title} transcript={company.video.transcript} caption={`${company.founded}成立 · ${company.location}`} />
       </Box>
     </ContentSection>
   );

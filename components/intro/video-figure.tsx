@@ -1,18 +1,24 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { messages } from '@/core/messages';
 
 interface VideoFigureProps {
   src: string;
   poster: string;
   title: string;
   caption?: string;
+  /** The film in words, for those who cannot see it (GB/T 37668; docs/decisions/0075-care-mode.md). */
+  transcript: string;
 }
 
 /**
  * A film with its poster and caption. Nothing downloads until someone presses play (preload none);
- * width and height are set so the box is reserved before the poster arrives.
+ * width and height are set so the box is reserved before the poster arrives. Its text version is under it,
+ * folded (文字版), and named as the film's description.
  */
-export function VideoFigure({ src, poster, title, caption }: VideoFigureProps) {
+export function VideoFigure({ src, poster, title, caption, transcript }: VideoFigureProps) {
+  const transcriptId = useId();
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <Box
@@ -24,6 +30,7 @@ export function VideoFigure({ src, poster, title, caption }: VideoFigureProps) {
         width={640}
         height={360}
         aria-label={title}
+        aria-describedby={transcriptId}
         sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', borderRadius: 2, bgcolor: 'primary.dark' }}
       >
         <source src={src} type="video/webm" />
@@ -38,6 +45,12 @@ export function VideoFigure({ src, poster, title, caption }: VideoFigureProps) {
             {caption}
           </Typography>
         ) : null}
+      </Box>
+      <Box component="details" sx={{ mt: 1, '& > summary': { display: 'inline-flex', alignItems: 'center', minHeight: 44, cursor: 'pointer', color: 'primary.main' } }}>
+        <summary>{messages.filmTranscript}</summary>
+        <Typography id={transcriptId} variant="body2" sx={{ mt: 0.5 }}>
+          {transcript}
+        </Typography>
       </Box>
     </Box>
   );

@@ -17,7 +17,12 @@ export const company = {
     { label: '安全等级', value: '等保三级' },
     { label: '服务时间', value: '7×24 小时' },
   ],
-  video: { src: '/media/company-intro.webm', poster: '/images/content/intro/company-poster.svg', title: '公司介绍' },
+  video: {
+    src: '/media/company-intro.webm',
+    poster: '/images/content/intro/company-poster.svg',
+    title: '公司介绍',
+    transcript: filmTranscript(8, '两江智链 · 公司介绍', '电子信息行业标识解析二级节点建设与运营', '深蓝渐变'),
+  },
 };
 
 export interface Milestone {
@@ -46,11 +51,22 @@ export interface PublicityVideo {
   poster: string;
   title: string;
   text: string;
+  /** The film in words (GB/T 37668, WCAG 1.2.1): the films are silent, so what they show is all there is. */
+  transcript: string;
+}
+
+/**
+ * What one of scripts/content/make-media.sh's films shows, for those who cannot see it: a silent film on a
+ * moving colour gradient, the node's name at the top left, its title fading in, an orange line drawn under
+ * it and its subtitle fading in below.
+ */
+function filmTranscript(seconds: number, title: string, subtitle: string, background: string): string {
+  return `无声影片，约${seconds}秒。${background}背景上，左上角写着“工业互联网标识解析二级节点”；标题“${title}”渐渐显现，下方画出一条橙色横线，随后出现副标题“${subtitle}”。`;
 }
 
 /** Three publicity films; only one plays at a time (000 §2). */
 export const publicityVideos: PublicityVideo[] = [
-  { src: '/media/publicity-one-code.webm', poster: '/images/content/intro/publicity-1.svg', title: '一物一码', text: '一个标识，贯通产品从生产到服务的全生命周期。' },
-  { src: '/media/publicity-supply-chain.webm', poster: '/images/content/intro/publicity-2.svg', title: '链上协同', text: '上下游企业共享同一份数据，协同更顺畅。' },
-  { src: '/media/publicity-security.webm', poster: '/images/content/intro/publicity-3.svg', title: '安全可信', text: '分级授权、加密传输与审计留痕，数据开放而不失控。' },
+  { src: '/media/publicity-one-code.webm', poster: '/images/content/intro/publicity-1.svg', title: '一物一码', text: '一个标识，贯通产品从生产到服务的全生命周期。', transcript: filmTranscript(6, '一物一码', '一个标识，贯通产品全生命周期', '深蓝渐变') },
+  { src: '/media/publicity-supply-chain.webm', poster: '/images/content/intro/publicity-2.svg', title: '链上协同', text: '上下游企业共享同一份数据，协同更顺畅。', transcript: filmTranscript(6, '链上协同', '上下游共享同一份数据', '青绿渐变') },
+  { src: '/media/publicity-security.webm', poster: '/images/content/intro/publicity-3.svg', title: '安全可信', text: '分级授权、加密传输与审计留痕，数据开放而不失控。', transcript: filmTranscript(6, '安全可信', '分级授权 · 加密传输 · 审计留痕', '蓝灰渐变') },
 ];

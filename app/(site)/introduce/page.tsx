@@ -35,7 +35,7 @@ export default function IntroducePage() {
         <ContentSection id="publicity" title="宣传视频" subtitle="一次只播放一个视频，开始播放新的视频时，其他视频会自动暂停">
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' } }}>
             {publicityVideos.map((v) => (
-              <VideoFigure key={v.src} src={v.src} poster={v.poster} title={v.title} caption={v.text} />
+              <VideoFigure key={v.src} src={v.src} poster={v.poster} title={v.title} caption={v.text} transcript={v.transcript} />
             ))}
           </Box>
         </ContentSection>
