@@ -125,10 +125,11 @@ export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
         role="group"
         aria-label="滑块验证"
         ref={track}
-        sx={{ position: 'relative', width: '100%', maxWidth: width, height: knobSize, borderRadius: 1, bgcolor: state === 'passed' ? 'success.light' : 'grey.100', border: 1, borderColor: error ? 'error.main' : 'divider', userSelect: 'none', touchAction: 'none' }}
+        sx={{ position: 'relative', width: '100%', maxWidth: width, minHeight: knobSize, borderRadius: 1, bgcolor: state === 'passed' ? 'success.light' : 'grey.100', border: 1, borderColor: error ? 'error.main' : 'divider', userSelect: 'none', touchAction: 'none' }}
       >
         <Box sx={{ position: 'absolute', inset: 0, width: `calc((100% - ${knobSize}) * ${x} + ${knobSize})`, bgcolor: state === 'passed' ? 'success.light' : 'primary.light', borderRadius: 1 }} />
-        <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 14, color: state === 'passed' ? 'success.contrastText' : 'text.secondary', pointerEvents: 'none' }}>
+        {/* In the flow, beside the knob: the care mode's 24 px hint wraps onto a second line and the track grows. */}
+        <Box sx={{ position: 'relative', minHeight: knobSize, pl: knobSize, pr: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center', fontSize: 14, color: state === 'passed' ? 'success.contrastText' : 'text.secondary', pointerEvents: 'none' }}>
           {label}
         </Box>
         <ButtonBase

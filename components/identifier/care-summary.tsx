@@ -35,9 +35,13 @@ export function CareSummary({ detail, recall, servicePhone }: Props) {
     .join('。');
   return (
     <section data-care-only aria-labelledby="care-summary-title" className={styles.summary}>
-      <h2 id="care-summary-title" className={styles.title}>
-        {messages.careSummaryTitle}
-      </h2>
+      {/* The button beside the title: on the first screen of a phone, before the facts it reads. */}
+      <div className={styles.heading}>
+        <h2 id="care-summary-title" className={styles.title}>
+          {messages.careSummaryTitle}
+        </h2>
+        <ReadAloudButton text={spoken} />
+      </div>
       <dl className={styles.facts}>
         <dt>{messages.careSummaryProduct}</dt>
         <dd>{product}</dd>
@@ -69,7 +73,6 @@ export function CareSummary({ detail, recall, servicePhone }: Props) {
           ) : null}
         </dd>
       </dl>
-      <ReadAloudButton text={spoken} />
     </section>
   );
 }

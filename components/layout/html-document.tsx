@@ -17,6 +17,7 @@ export function HtmlDocument({ nonce, children }: { nonce?: string; children: Re
   const notice = demoNotice();
   return (
     <html lang="zh-CN" suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layout owns <head>; next/head is the pages router's */}
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: careModeScript }} />
       </head>
