@@ -51,7 +51,7 @@ test('the care mode is switched from the header, kept across visits and set befo
   await expect(page.locator('html')).not.toHaveAttribute('data-care');
   await page.getByRole('banner').getByRole('button', { name: '关怀版' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-care', '');
-  await expect(page.getByRole('status').filter({ hasText: '已切换到关怀版' })).toBeAttached();
+  await expect(page.getByText('已切换到关怀版：字更大，按钮更大，页面更简洁')).toBeAttached();
   expect(await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('main p')!).fontSize))).toBeGreaterThanOrEqual(24);
 
   // Another kind of page (its own root layout: a full load), then a return visit.

@@ -45,12 +45,13 @@ export function VideoFigure({ src, poster, title, caption, transcript }: VideoFi
             {caption}
           </Typography>
         ) : null}
-      </Box>
-      <Box component="details" sx={{ mt: 1, '& > summary': { display: 'inline-flex', alignItems: 'center', minHeight: 44, cursor: 'pointer', color: 'primary.main' } }}>
-        <summary>{messages.filmTranscript}</summary>
-        <Typography id={transcriptId} variant="body2" sx={{ mt: 0.5 }}>
-          {transcript}
-        </Typography>
+        {/* In the caption: a figure's caption is its first or last child. */}
+        <Box component="details" sx={{ mt: 1, '& > summary': { display: 'inline-flex', alignItems: 'center', minHeight: 44, cursor: 'pointer', color: 'primary.main' } }}>
+          <summary>{messages.filmTranscript}</summary>
+          <Typography id={transcriptId} variant="body2" sx={{ mt: 0.5 }}>
+            {transcript}
+          </Typography>
+        </Box>
       </Box>
     </Box>
   );

@@ -35,7 +35,8 @@ export function CareModeToggle() {
         <span className={styles.enter}>{messages.careModeEnter}</span>
         <span className={styles.leave}>{messages.careModeLeave}</span>
       </button>
-      <span role="status" className={hidden.visuallyHidden}>
+      {/* A polite live region of its own (not role=status: the pages' own status lines keep that name alone). */}
+      <span aria-live="polite" className={hidden.visuallyHidden}>
         {announcement}
       </span>
     </>

@@ -17,8 +17,9 @@ export function SiteHeader({ config }: { config: PublicConfig }) {
         </NextLink>
         <NavLinks {...external} />
         <div className={styles.end}>
-          <CareModeToggle />
           <UserMenu consoleUrl={config.consoleUrl} />
+          {/* After the account's buttons, whose width is known only in the browser: nothing left of them moves. */}
+          <CareModeToggle />
           <MobileNav {...external} servicePhone={config.servicePhone} />
         </div>
       </div>
