@@ -155,3 +155,20 @@ export const sitemapFiles = endpoint({
   request: z.strictObject({ size: z.number().int().min(1).max(sitemapFileLimit) }),
   data: z.looseObject({ files: z.array(sitemapFile) }),
 });
+
+/** Traced rows give at most this many items that trace an identifier: a part in 100,000 assemblies is named by count beyond it. */
+export const containersLimit = 100;
+
+export const tracedItem = z.looseObject({ identifier: z.string(), identifierName: z.string().nullish() });
+
+export const links = endpoint({
+  summary: "The identifiers an item's public scenes trace (its parts) and the items whose public scenes trace it, for its linkset (issue 63)",
+  method: 'POST',
+  path: '/platform-console-service/identifier/manager/identifier/links',
+  auth: false,
+  clientAuth: true,
+  wire: 'json',
+  request: z.strictObject({ identifier: storedIdentifier }),
+  // `containersTotal`: how many items trace it, of which the first `containersLimit` in key order are named.
+  data: z.looseObject({ parts: z.array(tracedItem), containers: z.array(tracedItem), containersTotal: z.number().int().min(0) }),
+});

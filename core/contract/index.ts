@@ -57,6 +57,7 @@ export const contract = {
     views: identifier.views,
     sitemapPage: identifier.sitemapPage,
     sitemapFiles: identifier.sitemapFiles,
+    links: identifier.links,
   },
   prefix: {
     initData: prefix.initData,

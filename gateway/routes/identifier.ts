@@ -10,6 +10,7 @@ import { addViews, detailView, loadIdentifier, type SceneRow } from '../identifi
 import { countResolution } from '../identifier/resolutions';
 import { productionElements } from '../identifier/production';
 import { recalledParts } from '../identifier/recalled-parts';
+import { tracedLinks } from '../identifier/links';
 import { sitemapFiles, sitemapPage } from '../identifier/sitemap';
 import { issueCode, smsContextOf, smsUnavailable, verifyCode } from '../sms/codes';
 import { smsSetup } from '../sms/setup';
@@ -79,6 +80,14 @@ export function registerIdentifierRoutes(app: Hono<GatewayEnv>): void {
 
   // The portal's batched page views (decision 0037); only the portal's client may add them.
   bind(app, contract.identifier.views, async (input, c) => ok({ counted: await addViews(c.var.deps.database.db, input.views) }));
+
+  // An item's parts and the items that trace it, for its linkset (issue 63); only the portal's client asks.
+  bind(app, contract.identifier.links, async (input, c) => {
+    const db = c.var.deps.database.db;
+    const loaded = await loadIdentifier(db, input.identifier);
+    if (!loaded) return notFound('未找到该标识，请检查后重新搜索');
+    return ok(await tracedLinks(db, loaded.item.identifier));
+  });
 
   // The sitemaps' reads (docs/decisions/0050); only the portal's client may page through every identifier.
   bind(app, contract.identifier.sitemapPage, async (input, c) => ok(await sitemapPage(c.var.deps.database.db, input)));

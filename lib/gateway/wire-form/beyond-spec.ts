@@ -47,6 +47,16 @@ export const beyondSpec: WireCase[] = [
     contentType: json,
     body: { json: { size: 50000 } },
   },
+  {
+    call: 'identifier.links',
+    input: { identifier: '88.365.1/KIT00001' },
+    method: 'POST',
+    path: '/platform-console-service/identifier/manager/identifier/links',
+    token: false,
+    client: true,
+    contentType: json,
+    body: { json: { identifier: '88.365.1/KIT00001' } },
+  },
   { call: 'account.myData', input: {}, method: 'POST', path: '/platform-user-service/customer/personalData.html', token: true, contentType: json, body: { json: {} } },
   { call: 'account.consents', input: {}, method: 'POST', path: '/platform-user-service/customer/consents.html', token: true, contentType: json, body: { json: {} } },
   {
