@@ -112,7 +112,19 @@ const nextConfig = {
   // of its own) is never rewritten; before the dynamic identifier route.
   async rewrites() {
     return {
+      // The resolver's description (ISO/IEC 18975; GS1's tools look under their own name).
+      beforeFiles: [
+        { source: '/.well-known/resolver', destination: '/api/resolver' },
+        { source: '/.well-known/gs1resolver', destination: '/api/resolver' },
+      ],
       afterFiles: [
+        // A linkset asked for by its media type (runtime/resolver-requests.ts sends these, and ?linkType=, first;
+        // this is the same for a server without the runtime's steps).
+        {
+          source: '/product_scene/:identifier+',
+          has: [{ type: 'header', key: 'accept', value: '.*application/linkset\\+json.*' }],
+          destination: '/api/identifier/linkset/:identifier+',
+        },
         {
           source: '/product_scene/:identifier+',
           has: [{ type: 'header', key: 'accept', value: jsonAcceptPattern }],

@@ -36,6 +36,8 @@ export async function startServer(): Promise<void> {
     sessionCookie: sessionCookieName(),
     trustProxy: e.TRUST_PROXY,
     trustedProxies: e.TRUSTED_PROXIES,
+    siteUrl: e.SITE_URL,
+    wechatScripts: Boolean(e.WECHAT_MP_APP_ID),
     identifierVersions: {
       currentValidator: currentIdentifierValidator,
       gatewayDown: gatewayOutage,

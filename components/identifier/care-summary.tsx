@@ -77,7 +77,8 @@ export function CareSummary({ detail, recall, servicePhone }: Props) {
   );
 }
 
-function recallWords(recall: RecallState): string {
+/** The recall state in words: the care summary's, and the WeChat card's. */
+export function recallWords(recall: RecallState): string {
   switch (recall.kind) {
     case 'recalled':
       return messages.inRecall;

@@ -151,6 +151,14 @@ const schema = z
     /** IndexNow (Bing, Yandex, Seznam ...): the key, also served at /{key}.txt (runtime/indexnow-key.ts). Unset, IndexNow is off. */
     INDEXNOW_KEY: z.string().regex(/^[A-Za-z0-9-]{8,128}$/, 'an IndexNow key is 8 to 128 characters of a-z, A-Z, 0-9 and -').optional(),
     INDEXNOW_ENDPOINT: url.default('https://api.indexnow.org/indexnow'),
+    /**
+     * The WeChat official account (公众号) whose JS-SDK sets the card of an identifier page shared in WeChat
+     * (lib/wechat-share, issue 63): its AppID and AppSecret, both or neither. Unset, nothing loads from WeChat.
+     */
+    WECHAT_MP_APP_ID: z.string().regex(/^wx[0-9a-f]{16}$/, 'an official account AppID: wx and 16 hexadecimal digits').optional(),
+    WECHAT_MP_APP_SECRET: z.string().regex(/^[0-9A-Za-z]{16,64}$/, 'the official account AppSecret: 16 to 64 letters and digits').optional(),
+    /** WeChat's API for the access token and the JS-SDK ticket; tests give a stand-in. */
+    WECHAT_API_URL: url.default('https://api.weixin.qq.com'),
     /** `npm run bench` and `npm run soak` start the server with BENCH=1: the reference page and the memory route answer. */
     BENCH: z
       .enum(['1', '0'])
@@ -167,6 +175,10 @@ const schema = z
     if (Boolean(e.BAIDU_PUSH_SITE) !== Boolean(e.BAIDU_PUSH_TOKEN)) {
       const missing = e.BAIDU_PUSH_SITE ? 'BAIDU_PUSH_TOKEN' : 'BAIDU_PUSH_SITE';
       ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} must be set too: Baidu push takes BAIDU_PUSH_SITE and BAIDU_PUSH_TOKEN together` });
+    }
+    if (Boolean(e.WECHAT_MP_APP_ID) !== Boolean(e.WECHAT_MP_APP_SECRET)) {
+      const missing = e.WECHAT_MP_APP_ID ? 'WECHAT_MP_APP_SECRET' : 'WECHAT_MP_APP_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} must be set too: WeChat share cards take WECHAT_MP_APP_ID and WECHAT_MP_APP_SECRET together` });
     }
     const building = e.NEXT_PHASE === 'phase-production-build';
     if (e.NODE_ENV === 'production' && !building && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {

@@ -1,6 +1,12 @@
 // The identifier page and its tools: recalls, batch lookup, scene views, the cached page, the Handle
 // door and the print-ready QR code.
 export const identifierMessages = {
+  // The linkset at the identifier's address (issue 63): a link type it does not have
+  linkTypeMissing: '该标识没有此类型的链接',
+  labelSizeUnknown: '标签尺寸只能是 20、30 或 50 毫米',
+  // The share card of a page opened in WeChat (issue 63)
+  shareAddressRefused: '只能为本站页面生成分享配置',
+  shareUnavailable: '微信分享配置暂时无法获取，分享时将显示默认卡片',
   // The care mode's summary at the top of the identifier page, and its reading aloud (issue 62)
   careSummaryTitle: '产品要点',
   careSummaryProduct: '产品',

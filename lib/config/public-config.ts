@@ -20,6 +20,8 @@ export const publicConfigSchema = z.object({
   demoInbox: z.boolean(),
   /** The filing numbers shown at the bottom of every page (lib/config/filing.ts). */
   filing: z.object({ icp: z.string().nullable(), publicSecurity: z.object({ text: z.string(), code: z.string() }).nullable(), example: z.boolean() }),
+  /** A WeChat official account is configured: pages opened in WeChat set their share card (lib/wechat-share). */
+  wechatShare: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -36,5 +38,6 @@ export function publicConfigOf(e: Env): PublicConfig {
     servicePhone: e.SERVICE_PHONE,
     demoInbox: gatewayModeOf(e) === 'demo' && !e.GATEWAY_URL,
     filing: filingOf(e, gatewayModeOf(e)),
+    wechatShare: Boolean(e.WECHAT_MP_APP_ID),
   };
 }

@@ -6,12 +6,19 @@ import { usableImages } from './images';
 import { identifierPath } from './path';
 
 /** 000 §2: the identifier-query title with the item name; keywords and description from identifier, name and company. */
+/** The page's summary: in its description, its share cards and its microdata. */
+export function identifierDescription(identifier: string, detail: IdentifierDetail | undefined): string {
+  const name = detail?.identifierName || identifier;
+  const company = detail?.companyDetails?.companyName ?? detail?.companyName ?? '';
+  return company
+    ? `${name}（标识编码 ${identifier}）由${company}赋码，可查询产品信息、生产企业、追溯与召回等数据。`
+    : `标识编码 ${identifier} 的产品信息、追溯与召回等数据查询。`;
+}
+
 export function identifierMetadata(identifier: string, detail: IdentifierDetail | undefined): Metadata {
   const name = detail?.identifierName || identifier;
   const company = detail?.companyDetails?.companyName ?? detail?.companyName ?? '';
-  const description = company
-    ? `${name}（标识编码 ${identifier}）由${company}赋码，可查询产品信息、生产企业、追溯与召回等数据。`
-    : `标识编码 ${identifier} 的产品信息、追溯与召回等数据查询。`;
+  const description = identifierDescription(identifier, detail);
   const image = detail ? usableImages(detail.images)[0] : undefined;
   return pageMetadata({
     title: `${name} - 标识查询`,

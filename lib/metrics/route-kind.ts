@@ -13,7 +13,7 @@ export const pageKinds: ReadonlySet<RouteKind> = new Set(['identifier_page', 'co
 
 const identifierPrefix = '/product_scene';
 /** The identifier's JSON has doors of its own besides the page's address asked with Accept: JSON. */
-const identifierJsonPrefixes = ['/api/identifier/json/', '/api/handles/'];
+const identifierJsonPrefixes = ['/api/identifier/json/', '/api/handles/', '/api/identifier/linkset/'];
 const others = new Set(['/healthz', '/readyz', '/robots.txt', '/sitemap.xml']);
 /** A last segment with an extension: a file of public/ (identifiers may hold dots, so they are decided first). */
 const fileName = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;

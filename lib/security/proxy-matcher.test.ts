@@ -45,10 +45,18 @@ describe("the identifier's JSON at the page's address (next.config.mjs rewrites)
     }
   });
 
-  it('rewrites every identifier path with that header, after the page files (so never the batch page)', () => {
+  it('rewrites every identifier path with that header, after the page files (so never the batch page); a linkset first', () => {
     expect(rewrites.afterFiles).toEqual([
+      { source: '/product_scene/:identifier+', has: [{ type: 'header', key: 'accept', value: '.*application/linkset\\+json.*' }], destination: '/api/identifier/linkset/:identifier+' },
       { source: '/product_scene/:identifier+', has: [{ type: 'header', key: 'accept', value: pattern }], destination: '/api/identifier/json/:identifier+' },
     ]);
+  });
+
+  it('sends the linkset media type to the linkset, whatever else the Accept names (issue 63)', () => {
+    const asksLinkset = (accept: string) => new RegExp(`^${rewrites.afterFiles[0]!.has[0]!.value}$`).test(accept);
+    expect(asksLinkset('application/linkset+json')).toBe(true);
+    expect(asksLinkset('application/json;q=0.5, application/linkset+json')).toBe(true);
+    expect(asksLinkset('application/json')).toBe(false);
   });
 });
 

@@ -4,10 +4,13 @@ import { cache } from 'react';
 import container from '@/components/content/container.module.css';
 import { DataAsOf } from '@/components/identifier/data-as-of';
 import { IdentifierHeader } from '@/components/identifier/identifier-header';
-import { CareSummary, type RecallState } from '@/components/identifier/care-summary';
+import { CareSummary, recallWords, type RecallState } from '@/components/identifier/care-summary';
+import { WeChatShare } from '@/components/identifier/wechat-share';
+import { usableImages } from '@/lib/identifier/images';
 import { RecallNoticeBanner } from '@/components/identifier/recall-notice';
 import { RecalledPartsNotice } from '@/components/identifier/recalled-parts-notice';
 import { IdentifierJsonLd } from '@/components/identifier/identifier-json-ld';
+import { ShareMicrodata, SignpostLinks } from '@/components/identifier/signposts';
 import { SceneContent } from '@/components/identifier/scene-content';
 import { SceneTabs } from '@/components/identifier/scene-tabs';
 import { ViewBeacon } from '@/components/identifier/view-beacon';
@@ -21,7 +24,7 @@ import { isSmsGated } from '@/lib/identifier/gated';
 import { redirectToCanonical } from '@/lib/identifier/canonical';
 import { identifierDetail, isNotFound, publicSceneElements } from '@/lib/identifier/load';
 import { identifierFromSegments, identifierPath } from '@/lib/identifier/path';
-import { identifierMetadata } from '@/lib/identifier/seo';
+import { identifierDescription, identifierMetadata } from '@/lib/identifier/seo';
 import { recalledSceneIndex } from '@/lib/identifier/recall';
 import { isAiProductionItem, orderScenes, recallSceneIndex, sceneFailureMessage, sceneTab, sceneTitle } from '@/lib/identifier/scene-kinds';
 import { validIdentifier } from '@/lib/identifier/validate';
@@ -78,8 +81,10 @@ export default async function IdentifierPage({ params }: Props) {
   const [firstBody, recall] = await Promise.all([first ? firstScene(identifier, first, scenes.length) : null, recallState(identifier, item, scenes)]);
   return (
     // The data's version: a crawler that has it gets 304 (runtime/conditional-pages.ts).
-    <div className={`${container.container} ${styles.page}`} {...{ [versionAttribute]: identifierVersion(item) }}>
+    <div className={`${container.container} ${styles.page}`} itemScope itemType="https://schema.org/Product" {...{ [versionAttribute]: identifierVersion(item) }}>
       <IdentifierJsonLd detail={item} url={pageUrl} />
+      <SignpostLinks identifier={item.identifier} siteUrl={config.siteUrl} />
+      <ShareMicrodata detail={item} description={identifierDescription(item.identifier, item)} siteUrl={config.siteUrl} />
       <CareSummary detail={item} recall={recall} servicePhone={config.servicePhone} />
       {recall.kind === 'recalled' ? <RecallNoticeBanner sceneIndex={recall.sceneIndex} /> : null}
       <RecalledPartsNotice parts={item.recalledParts} />
@@ -87,8 +92,19 @@ export default async function IdentifierPage({ params }: Props) {
       {first ? <SceneTabs identifier={identifier} scenes={scenes.map(sceneTab)} first={firstBody} /> : <SceneState kind="empty" message="该标识暂无场景数据" />}
       <DataAsOf identifier={item.identifier} renderedAt={new Date().toISOString()} updateTime={item.updateTime} viewCount={item.viewCount} />
       <ViewBeacon identifier={item.identifier} />
+      {config.wechatShare ? <WeChatShare {...shareCard(item, recall, config.siteUrl)} /> : null}
     </div>
   );
+}
+
+/**
+ * The card of the page shared in WeChat: the product, its maker and recall state, its picture (WeChat's
+ * cards show raster pictures: the site's own card picture stands in for a drawn one).
+ */
+function shareCard(item: IdentifierDetail, recall: RecallState, siteUrl: string) {
+  const maker = item.companyDetails?.companyName ?? item.companyName ?? '';
+  const picture = usableImages(item.images).find((image) => !/\.svg(\?|$)/i.test(image)) ?? '/images/content/og/identification.png';
+  return { title: item.identifierName || item.identifier, desc: [maker, recallWords(recall)].filter(Boolean).join('；'), imgUrl: new URL(picture, siteUrl).toString() };
 }
 
 /** Whether the item is recalled, says so at the top of the page and in the care mode's summary. */

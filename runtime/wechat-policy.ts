@@ -1,0 +1,32 @@
+import type { ServerResponse } from 'node:http';
+import { identifierFromPathname } from '@/lib/identifier/path';
+import { wechatSdkOrigin } from '@/lib/wechat-share/sdk';
+import type { Step } from './pipeline';
+
+// With an official account configured (WECHAT_MP_APP_ID), an identifier page opened in WeChat loads the JS-SDK
+// from WeChat's host (components/identifier/wechat-share.tsx). The page's policy comes from the build
+// (next.config.mjs), which knows nothing of a deployment's account, so the host is added here, to the
+// identifier pages' script-src only, as their answer goes out; every other page keeps the build's policy.
+
+/** The policy with `origin` allowed to serve scripts (once). */
+export function withScriptOrigin(policy: string, origin: string): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const trimmed = directive.trim();
+      if (!trimmed.startsWith('script-src ') || trimmed.split(/\s+/).includes(origin)) return directive;
+      return `${directive} ${origin}`;
+    })
+    .join(';');
+}
+
+export const wechatScriptPolicy: Step = (req, res, next) => {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !identifierFromPathname(req.url?.split('?')[0] ?? null)) return next();
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const policy = this.getHeader('content-security-policy');
+    if (typeof policy === 'string' && !this.headersSent) this.setHeader('content-security-policy', withScriptOrigin(policy, wechatSdkOrigin));
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+  next();
+};
