@@ -3,7 +3,7 @@ import { expect, test } from './helpers/test';
 import { suitePort } from './helpers/suite';
 import { freshPhone, logInThroughApi, sliderProof } from './helpers/account';
 import { forwardFrom } from './helpers/forwarder';
-import { startCluster, type Cluster } from './helpers/cluster';
+import { metricsPortsOf, startCluster, type Cluster } from './helpers/cluster';
 
 // The scale-out deployment (issue 16 item 6; README "Scale-out"): nginx with deploy/nginx.conf in front of
 // two portal instances, one gateway on PostgreSQL, Redis for the shared cache. A visitor signs in on one
@@ -73,6 +73,37 @@ test.describe('the cluster @desktop-only', () => {
       const scanned = await request.get(portal.origin + path);
       expect(await scanned.text()).toContain('该产品在企业召回名单中');
     }
+  });
+
+  test('nginx keeps an identifier page until its data changes, and a recall of a part shows at the first scan through nginx once the queue has drained (issue 64)', async ({ request }) => {
+    const through = (identifier: string) => request.get(`${cluster!.origin}/product_scene/${identifier}`);
+    const notice = (html: string) => /aria-label="召回部件提示"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    // The kit's page is kept by nginx, for the hold and not for 30 s: the portals purge it when it changes.
+    let kept: APIResponse | undefined;
+    for (let i = 0; i < 10 && kept?.headers()['x-cache-status'] !== 'HIT'; i++) kept = await through('88.365.1/KIT00001');
+    expect(kept!.headers()['x-cache-status']).toBe('HIT');
+    expect(kept!.headers()['cache-control']).toMatch(/^s-maxage=10800\b/);
+    expect(notice(await kept!.text())).not.toContain('88.365.1/PART0001');
+    for (let i = 0; i < 10; i++) if ((await through('88.365.1/DEMO0001')).headers()['x-cache-status'] === 'HIT') break;
+
+    // PART0001 is recalled: DEMO0001 traces it, and the kit traces DEMO0001. The command pushes the queue out.
+    const entered = await request.post(`${cluster!.gateway.url}/__test/review`, { data: { command: 'recall', args: ['88.365.1/PART0001', '--reason', '边缘缓存测试召回'] } });
+    // Nothing left queued: every page was pushed to a portal, which purged it from nginx before it answered.
+    expect(await entered.json()).toMatchObject({ success: true, data: { output: expect.stringMatching(/; portals notified \(.*\): [1-9]\d* pages$/) } });
+
+    // The first scan of each through nginx is not its old copy: the pages were purged, and render anew.
+    for (const identifier of ['88.365.1/KIT00001', '88.365.1/DEMO0001']) {
+      const first = await through(identifier);
+      expect(first.headers()['x-cache-status'], identifier).not.toBe('HIT');
+      expect(notice(await first.text()), identifier).toContain('88.365.1/PART0001');
+    }
+    // And the portals counted the purges.
+    let purged = 0;
+    for (const port of metricsPortsOf(base).portals) {
+      const text = await (await request.get(`http://127.0.0.1:${port}/metrics`)).text();
+      purged += Number(/^idportal_edge_purges_total\{result="purged"\} (\d+)/m.exec(text)?.[1] ?? 0);
+    }
+    expect(purged).toBeGreaterThanOrEqual(2);
   });
 
   test('views through nginx over both instances are counted once each, crawlers not at all', async ({ browser, request }) => {

@@ -24,6 +24,7 @@ import { installShutdown } from './shutdown';
 import { bodyLimits } from './body-limits';
 import { resolverRequests } from './resolver-requests';
 import { wechatScriptPolicy } from './wechat-policy';
+import { edgeHold } from './edge-hold';
 import { slowClients, type SlowClients } from './slow-clients';
 
 // The portal's server at run time (issue 37 item 7): what stands between Node's HTTP server and Next,
@@ -42,6 +43,7 @@ import { slowClients, type SlowClients } from './slow-clients';
 //           ─ an identifier's address as a resolver: OPTIONS, the linkset and link types, 400 for a malformed
 //             identifier, CORS and signposts (resolver-requests.ts)
 //           ─ with an official account, WeChat's script host in the identifier pages' policy (wechat-policy.ts)
+//           ─ with edges purged on change, the identifier page's shared age is the hold, not 30 s (edge-hold.ts)
 //           ─ the query dropped from pages that read none (a cached page never keeps a stranger's query)
 //           ─ crawler limits (a client claiming a search engine's crawler past its rate: 429 at once); after
 //             the stamp, whose address it counts, and before the shedding, so that a refused scraper never
@@ -77,6 +79,8 @@ export interface RuntimeOptions {
   trustProxy?: boolean;
   /** … from connections of these addresses or networks only (TRUSTED_PROXIES; unset: loopback and the private ranges). */
   trustedProxies?: readonly string[];
+  /** Edges purged on every change (EDGE_URLS with REVALIDATE_SECRET): they keep an identifier page this long (edge-hold.ts). */
+  edgeHoldSeconds?: number;
   /** An official account is configured: the identifier pages may load WeChat's JS-SDK (wechat-policy.ts). */
   wechatScripts?: boolean;
   /** SITE_URL: the identifier addresses answer as a resolver, with signposts under it (resolver-requests.ts). */
@@ -109,7 +113,7 @@ const dnsTimeoutMs = 2_000;
 export function runtimeSteps(options: RuntimeOptions): Step[] {
   const policy = () => contentSecurityPolicy({ dev: !options.production });
   const proxies = options.trustProxy ? proxyTrust(options.trustedProxies ?? privateNetworks) : undefined;
-  const steps: Step[] = [(req, _res, next) => (stampPeer(req, proxies), next()), bodyLimits, ...(options.siteUrl ? [resolverRequests(options.siteUrl)] : []), ...(options.wechatScripts ? [wechatScriptPolicy] : []), queryFreePages];
+  const steps: Step[] = [(req, _res, next) => (stampPeer(req, proxies), next()), bodyLimits, ...(options.siteUrl ? [resolverRequests(options.siteUrl)] : []), ...(options.wechatScripts ? [wechatScriptPolicy] : []), ...(options.edgeHoldSeconds ? [edgeHold(options.edgeHoldSeconds)] : []), queryFreePages];
   const crawlers = options.crawlers;
   if (crawlers && crawlers.perSecond > 0) {
     const verification = crawlers.verifyDns ? new CrawlerVerification({ resolver: systemResolver(dnsTimeoutMs), timeoutMs: dnsTimeoutMs }) : undefined;

@@ -38,6 +38,8 @@ export async function startServer(): Promise<void> {
     trustedProxies: e.TRUSTED_PROXIES,
     siteUrl: e.SITE_URL,
     wechatScripts: Boolean(e.WECHAT_MP_APP_ID),
+    // A gateway can push only where the revalidation door is open (REVALIDATE_SECRET): else 30 s as before.
+    edgeHoldSeconds: e.EDGE_URLS.length > 0 && e.REVALIDATE_SECRET ? e.EDGE_HOLD_SECONDS : undefined,
     identifierVersions: {
       currentValidator: currentIdentifierValidator,
       gatewayDown: gatewayOutage,

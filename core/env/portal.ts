@@ -159,6 +159,18 @@ const schema = z
     WECHAT_MP_APP_SECRET: z.string().regex(/^[0-9A-Za-z]{16,64}$/, 'the official account AppSecret: 16 to 64 letters and digits').optional(),
     /** WeChat's API for the access token and the JS-SDK ticket; tests give a stand-in. */
     WECHAT_API_URL: url.default('https://api.weixin.qq.com'),
+    /**
+     * The nginx edges in front of the portals (deploy/nginx.conf), as visitors reach them, comma-separated:
+     * every change the portal hears of purges the changed identifiers' pages there (lib/edge, decision 0077),
+     * so the edges keep an identifier page EDGE_HOLD_SECONDS instead of 30 s. Unset: no purge, 30 s.
+     */
+    EDGE_URLS: z
+      .string()
+      .optional()
+      .transform((v) => (v ?? '').split(',').map((entry) => entry.trim()).filter(Boolean))
+      .refine((entries) => entries.every((entry) => /^https?:\/\/[^/\s]+\/?$/.test(entry)), 'origins separated by commas, e.g. https://id.example.cn'),
+    /** How long an edge keeps an identifier page when its changes are pushed (EDGE_URLS with a gateway that pushes). */
+    EDGE_HOLD_SECONDS: z.coerce.number().int().min(60).max(604_800).default(10_800),
     /** `npm run bench` and `npm run soak` start the server with BENCH=1: the reference page and the memory route answer. */
     BENCH: z
       .enum(['1', '0'])

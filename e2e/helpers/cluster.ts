@@ -66,7 +66,8 @@ export async function startCluster(base: number, options: { databaseUrl?: string
     const metrics = metricsPortsOf(base);
     const gateway = await startGateway(base + 3, { databaseUrl, env: { PORTAL_REVALIDATE_URL: `${origin}/api/revalidate`, REVALIDATE_SECRET: clusterRevalidateSecret, METRICS_PORT: String(metrics.gateway) } });
     started.push({ stop: gateway.kill });
-    const env = { GATEWAY_URL: gateway.url, REDIS_URL: redisUrl, REVALIDATE_SECRET: clusterRevalidateSecret, TRUST_PROXY: '1', SITE_URL: origin };
+    // The portals purge changed identifier pages from nginx, which keeps them until then (decision 0077).
+    const env = { GATEWAY_URL: gateway.url, REDIS_URL: redisUrl, REVALIDATE_SECRET: clusterRevalidateSecret, TRUST_PROXY: '1', SITE_URL: origin, EDGE_URLS: origin };
     // Two processes on one host: each its own metrics port.
     const portals = await startPortals([base + 1, base + 2], (port) => ({ ...env, METRICS_PORT: String(metrics.portals[port - base - 1]) }));
     started.push(...portals);

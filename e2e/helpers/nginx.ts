@@ -38,6 +38,8 @@ export async function startNginx(port: number, upstream: number | number[]): Pro
       // Run as root, nginx would hand its workers to "nobody"; this keeps them the current user.
       user.uid === 0 ? 'user root;' : '',
       'daemon off;',
+      // The purge of changed identifier pages (deploy/nginx.conf, decision 0077): Debian's module, as its package loads it.
+      'load_module /usr/lib/nginx/modules/ngx_http_cache_purge_module.so;',
       'worker_processes 1;',
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,

@@ -131,7 +131,8 @@ export async function startPortal(port: number, extraEnv: Record<string, string>
     if (started.child.exitCode !== null) throw new Error(`the second portal exited with ${started.child.exitCode}:\n${started.output().slice(-2_000)}`);
     if (Date.now() > deadline) {
       kill(started.child);
-      throw new Error('the second portal did not become ready in 120 s');
+      // What it said last tells a slow start (the prerendered pages regenerating) from a hung one.
+      throw new Error(`the second portal did not become ready in 120 s:\n${started.output().slice(-2_000)}`);
     }
     await new Promise((r) => setTimeout(r, 500));
   }

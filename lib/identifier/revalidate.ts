@@ -10,14 +10,15 @@ import { call } from '@/lib/gateway/client';
 import { identifierPushes } from '@/lib/search-push/identifier-pushes';
 import { runningSearchPush } from '@/lib/search-push/push-pages';
 import { writeSharedTagTimes, type SharedCacheOutcome } from '@/lib/cache/shared-tag-times';
+import { purgeChangedPages } from '@/lib/edge/changed-pages';
 
 /**
  * Pushes changed identifiers out of the cache at once: their data reads (by tag) and their pages (by
  * path) expire, so the next scan, on any instance sharing the cache, renders from the gateway. Settles
  * once the shared cache holds the tags' times (lib/cache/shared-tag-times.ts): a page's copy carries its
  * data's tag, so that alone already stales both. Their pages go to the search engines too, once read back
- * (lib/search-push/identifier-pushes.ts; in the background). Only where Next allows it: a route
- * handler or server action.
+ * (lib/search-push/identifier-pushes.ts; in the background), and out of the edges' caches (lib/edge,
+ * decision 0077). Only where Next allows it: a route handler or server action.
  */
 let pushes: ReturnType<typeof identifierPushes> | undefined;
 
@@ -34,6 +35,8 @@ export async function revalidateIdentifiers(identifiers: readonly string[]): Pro
     revalidatePath(identifierPath(identifier));
   }
   const shared = await writeSharedTagTimes(identifiers.map(identifierTag));
+  // Then the edges: a page purged before the portals' cache had it stale could be put back old.
+  await purgeChangedPages(identifiers, shared);
   portalMetrics().revalidationsApplied.inc(identifiers.length);
   pushChangedIdentifiers(identifiers);
   // The identifier sitemaps' versions move too (their boundaries are read again within minutes), and

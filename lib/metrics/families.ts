@@ -61,6 +61,12 @@ export const portalMetrics = familiesOf('portal', (registry) => {
         this.set(gatewayOutage() ? 0 : 1);
       },
     }),
+    edgePurges: new Counter({
+      name: 'idportal_edge_purges_total',
+      help: "Identifier pages this portal purged from the edges (EDGE_URLS) on a change: purged (the edge held it), absent (it held none), failed (after three tries: that edge keeps its copy up to EDGE_HOLD_SECONDS).",
+      labelNames: ['result'] as const,
+      registers,
+    }),
     revalidationsApplied: new Counter({
       name: 'idportal_revalidations_applied_total',
       help: 'Identifiers this portal revalidated on a signed POST /api/revalidate (the gateway counts what it queued and pushed).',
