@@ -107,11 +107,13 @@ async function moveClock(pid: number, file: string | undefined, offset: number):
   }
 }
 
-async function isReady(origin: string): Promise<boolean> {
+/** Whether /readyz answers 200; otherwise what it said instead, for the error of a portal that never did. */
+async function readiness(origin: string): Promise<true | string> {
   try {
-    return (await fetch(`${origin}/readyz`)).ok;
-  } catch {
-    return false;
+    const answer = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(10_000) });
+    return answer.ok || `${answer.status} ${(await answer.text()).slice(0, 200)}`;
+  } catch (error) {
+    return String((error as { cause?: unknown }).cause ?? error);
   }
 }
 
@@ -127,12 +129,13 @@ export async function startPortal(port: number, extraEnv: Record<string, string>
   const started = spawnPortal(port, extraEnv, options);
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
-  while (!(await isReady(origin))) {
+  let last: true | string;
+  while ((last = await readiness(origin)) !== true) {
     if (started.child.exitCode !== null) throw new Error(`the second portal exited with ${started.child.exitCode}:\n${started.output().slice(-2_000)}`);
     if (Date.now() > deadline) {
       kill(started.child);
       // What it said last tells a slow start (the prerendered pages regenerating) from a hung one.
-      throw new Error(`the second portal did not become ready in 120 s:\n${started.output().slice(-2_000)}`);
+      throw new Error(`the second portal did not become ready in 120 s (/readyz: ${last}):\n${started.output().slice(-2_000)}`);
     }
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -177,7 +180,7 @@ export async function portalRefusal(port: number, extraEnv: Record<string, strin
   const deadline = Date.now() + 60_000;
   try {
     while (started.child.exitCode === null) {
-      if (await isReady(origin)) throw new Error(`the portal started instead of refusing:\n${started.output().slice(-2_000)}`);
+      if ((await readiness(origin)) === true) throw new Error(`the portal started instead of refusing:\n${started.output().slice(-2_000)}`);
       if (Date.now() > deadline) throw new Error('the portal neither refused nor started in 60 s');
       await new Promise((r) => setTimeout(r, 250));
     }
