@@ -5,7 +5,7 @@ import path from 'node:path';
 // each portal lived and what it logged, and what nginx complained of.
 
 /** The portals' counters that tell where a storm's work went, both portals added, from their /metrics. */
-const countedFamilies = ['idportal_cache_answers_total', 'idportal_page_renders_total', 'idportal_gateway_calls_total', 'idportal_portal_limit_refusals_total'];
+const countedFamilies = ['idportal_cache_answers_total', 'idportal_page_renders_total', 'idportal_gateway_calls_total', 'idportal_portal_limit_refusals_total', 'idportal_edge_purges_total'];
 
 export async function portalCounters(metricsPorts: number[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
