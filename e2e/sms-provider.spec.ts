@@ -12,7 +12,8 @@ import { startTencentStandIn, tencentStandInHost } from '@/gateway/testing/tence
 // built portal loads them from its standalone node_modules at run time, which only a build shows. So a
 // portal of the suite's build sends its codes through each provider's SDK, to a stand-in that checks the
 // signature as the service does, and a visitor logs in with the code the stand-in received.
-const base = suitePort() + 90;
+// +91 and +92: worker 1's +90 is 4190, a port fetch refuses (helpers/suite.ts, assertFetchablePort).
+const base = suitePort() + 91;
 const phone = '13800000001';
 
 test.describe.configure({ timeout: 150_000 });

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { assertFetchablePort } from './suite';
 
 /** The gateway mode a second portal runs in: test (the suite's own), demo (the quick start) or production. */
 export type PortalMode = 'test' | 'demo' | 'production';
@@ -63,6 +64,7 @@ function portalEnv(port: number, extraEnv: Record<string, string>, mode: PortalM
 
 /** Starts node on a copy of the suite's standalone build (whose static files the suite's server has already copied beside it). */
 function spawnPortal(port: number, extraEnv: Record<string, string>, options: PortalOptions) {
+  assertFetchablePort(port);
   const dataDir = path.resolve(options.dataDir ?? `tmp/e2e-data-${port}`);
   const removeData = () => options.dataDir === undefined && rmSync(dataDir, { recursive: true, force: true });
   removeData();

@@ -33,3 +33,16 @@ export const suiteSessionSecret = 'e2e-only-secret-0123456789abcdefghijklmnop';
 
 /** The secret the suite's servers take signed pushes to /api/revalidate with (helpers/revalidate.ts signs them). */
 export const suiteRevalidateSecret = 'e2e-only-revalidate-secret-0123456789abcdef';
+
+/**
+ * The Fetch standard's "bad ports" within reach of the suite's: Node's fetch and Chromium refuse to
+ * connect to them ("bad port"), so a server of a journey placed on one never looks ready. Worker 1's
+ * server sits at 4100, and a second portal at its +90 was 4190 (ManageSieve): it failed whenever that
+ * worker ran it.
+ */
+const fetchBlockedPorts = new Set([3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+
+/** Refuses, by name, a port no fetch can reach. */
+export function assertFetchablePort(port: number): void {
+  if (fetchBlockedPorts.has(port)) throw new Error(`port ${port} is one the Fetch standard blocks ("bad port"): place this server elsewhere`);
+}
