@@ -1,8 +1,7 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { formatDistanceStrict } from 'date-fns';
-import { zhCN } from 'date-fns/locale';
 import { format, messages } from '@/core/messages';
+import { ageText } from '@/lib/format/age';
 
 // The browser's clock to the minute (stable between renders); the server's HTML has none.
 const noUpdates = () => () => {};
@@ -14,5 +13,5 @@ export function DataAge({ renderedAt }: { renderedAt: string }) {
   const at = new Date(renderedAt).getTime();
   const now = useSyncExternalStore(noUpdates, minuteNow, onServer);
   if (now === null || now - at <= 3 * 60_000) return null;
-  return format(messages.identifierDataAge, { age: formatDistanceStrict(at, now, { locale: zhCN }) });
+  return format(messages.identifierDataAge, { age: ageText(at, now) });
 }
