@@ -1,6 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { identifierFromPathname } from '@/lib/identifier/path';
-import type { Step } from './pipeline';
+import { beforeHead, type Step } from './pipeline';
 
 // With edges that hear of every change (EDGE_URLS, and a gateway that pushes: decision 0077), an edge
 // keeps an identifier page until its data changes, not 30 s: the page's answer (and the 304 of its
@@ -28,12 +28,10 @@ export function withSharedAge(cacheControl: string, seconds: number): string {
 export function edgeHold(seconds: number): Step {
   return (req, res, next) => {
     if (!isPageRequest(req)) return next();
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-      const cacheControl = this.getHeader('cache-control');
-      if ((statusCode === 200 || statusCode === 304) && typeof cacheControl === 'string' && !this.headersSent) this.setHeader('cache-control', withSharedAge(cacheControl, seconds));
-      return (writeHead as (...a: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
-    } as ServerResponse['writeHead'];
+    beforeHead(res, (answer, statusCode) => {
+      const cacheControl = answer.getHeader('cache-control');
+      if ((statusCode === 200 || statusCode === 304) && typeof cacheControl === 'string') answer.setHeader('cache-control', withSharedAge(cacheControl, seconds));
+    });
     next();
   };
 }

@@ -14,6 +14,18 @@ export function wasAnsweredByStep(res: ServerResponse): boolean {
   return ownAnswers.has(res);
 }
 
+/**
+ * Lets a step change this answer's headers once its status is known, just before its head is written
+ * (Node calls writeHead for implicit headers too), never after they were sent.
+ */
+export function beforeHead(res: ServerResponse, adjust: (res: ServerResponse, statusCode: number) => void): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (!this.headersSent) adjust(this, statusCode);
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
+  } as ServerResponse['writeHead'];
+}
+
 /** Runs the steps in order, then `last` (Next's own handling). */
 export function runSteps(steps: readonly Step[], req: IncomingMessage, res: ServerResponse, last: () => void): void {
   const at = (i: number): void => {

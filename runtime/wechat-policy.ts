@@ -1,7 +1,6 @@
-import type { ServerResponse } from 'node:http';
 import { identifierFromPathname } from '@/lib/identifier/path';
 import { wechatSdkOrigin } from '@/lib/wechat-share/sdk';
-import type { Step } from './pipeline';
+import { beforeHead, type Step } from './pipeline';
 
 // With an official account configured (WECHAT_MP_APP_ID), an identifier page opened in WeChat loads the JS-SDK
 // from WeChat's host (components/identifier/wechat-share.tsx). The page's policy comes from the build
@@ -22,11 +21,9 @@ export function withScriptOrigin(policy: string, origin: string): string {
 
 export const wechatScriptPolicy: Step = (req, res, next) => {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !identifierFromPathname(req.url?.split('?')[0] ?? null)) return next();
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    const policy = this.getHeader('content-security-policy');
-    if (typeof policy === 'string' && !this.headersSent) this.setHeader('content-security-policy', withScriptOrigin(policy, wechatSdkOrigin));
-    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as ServerResponse['writeHead'];
+  beforeHead(res, (answer) => {
+    const policy = answer.getHeader('content-security-policy');
+    if (typeof policy === 'string') answer.setHeader('content-security-policy', withScriptOrigin(policy, wechatSdkOrigin));
+  });
   next();
 };

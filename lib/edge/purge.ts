@@ -24,14 +24,17 @@ export const purgePrefix = '/__edge_purge';
 
 // Kept-alive connections to the edges: a recall purges every page it reaches (131,481 for a part of a
 // million identifiers), and a connection each cost more CPU than the purge (docs/measurements/2026-12-05-…).
-const agents = { 'http:': new http.Agent({ keepAlive: true, maxSockets: 16 }), 'https:': new https.Agent({ keepAlive: true, maxSockets: 16 }) };
+const transports = {
+  'http:': { client: http, agent: new http.Agent({ keepAlive: true, maxSockets: 16 }) },
+  'https:': { client: https, agent: new https.Agent({ keepAlive: true, maxSockets: 16 }) },
+};
 
 /** One PURGE of one page at one edge (ngx_cache_purge answers 200 when it removed it, 404 when it held none). */
 function purgeOnce(edge: string, host: string, path: string, timeoutMs: number): Promise<number> {
   const url = new URL(purgePrefix + path, edge);
-  const client = url.protocol === 'https:' ? https : http;
+  const { client, agent } = url.protocol === 'https:' ? transports['https:'] : transports['http:'];
   return new Promise((resolve, reject) => {
-    const request = client.request(url, { method: 'PURGE', headers: { host }, timeout: timeoutMs, agent: url.protocol === 'https:' ? agents['https:'] : agents['http:'] }, (response) => {
+    const request = client.request(url, { method: 'PURGE', headers: { host }, timeout: timeoutMs, agent }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode ?? 0));
     });

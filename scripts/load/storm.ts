@@ -44,6 +44,9 @@ const zipfS = 1.1;
 const hotCount = 10_000;
 const outageSeconds = 20;
 
+/** Where the cluster's portals answer /metrics. */
+const portalMetricsPorts = (cluster: Cluster) => metricsPortsOf(base).portals.slice(0, cluster.portals.length);
+
 const layerOf = (a: Answer) => {
   const nginx = String(a.headers['x-cache-status'] ?? 'none');
   return nginx === 'HIT' || nginx === 'STALE' || nginx === 'UPDATING' ? `nginx ${nginx}` : `portal ${a.headers['x-nextjs-cache'] ?? 'rendered'}`;
@@ -183,7 +186,7 @@ async function hot(cluster: Cluster, staticRate: number | undefined) {
       timeoutsBySecond[second] = (timeoutsBySecond[second] ?? 0) + 1;
     },
   });
-  const countersBefore = await portalCounters(metricsPortsOf(base).portals.slice(0, cluster.portals.length));
+  const countersBefore = await portalCounters(portalMetricsPorts(cluster));
   const cpuBefore = clusterCpuMs(cluster);
   // What nginx's background updates wait for: a revalidation of a page held by nginx, asked of one portal
   // directly, 10 a second, with the version the page carries.
@@ -194,7 +197,7 @@ async function hot(cluster: Cluster, staticRate: number | undefined) {
   const revalidations = openLoop({ origin: cluster.portals[0].origin, rate: probed.length ? 10 : 0, seconds: (seconds - outageSeconds) / 2 - 2, pick: () => probed[probe++ % probed.length], headers: (p) => ({ 'if-none-match': versions.get(p) ?? '' }) });
   await new Promise((r) => setTimeout(r, ((seconds - outageSeconds) / 2) * 1000));
   const cpuAfter = clusterCpuMs(cluster);
-  const countersAfter = await portalCounters(metricsPortsOf(base).portals.slice(0, cluster.portals.length));
+  const countersAfter = await portalCounters(portalMetricsPorts(cluster));
   const revalidated = await revalidations;
   const revalidationMs = revalidated.answers.map((a) => a.ms);
   const cores = Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, Number(((cpuAfter[k] - cpuBefore[k]) / (((seconds - outageSeconds) / 2) * 1000)).toFixed(2))]));
@@ -292,8 +295,7 @@ async function fanout(cluster: Cluster) {
   };
   console.info(`  before the recall: ${await shows(cluster.origin)} of ${sample.length} name the part`);
   const portals = () => treeCpuMs(cluster.portals.map((p) => p.pid));
-  const metricsPorts = metricsPortsOf(base).portals.slice(0, cluster.portals.length);
-  const countersBefore = await portalCounters(metricsPorts);
+  const countersBefore = await portalCounters(portalMetricsPorts(cluster));
   const cpuBefore = portals();
   const started = Date.now();
   const out = execFileSync('npx', ['tsx', 'gateway/review/cli.ts', 'recall', hot], { env: { ...process.env, DATABASE_URL: cluster.databaseUrl, PORTAL_REVALIDATE_URL: `${cluster.origin}/api/revalidate`, REVALIDATE_SECRET: cluster.revalidateSecret }, encoding: 'utf8' });
@@ -321,7 +323,7 @@ async function fanout(cluster: Cluster) {
   // scan of each through nginx, at once, is the new page.
   console.info(`  through nginx, the first scan of each at once: ${await shows(cluster.origin)} of ${sample.length} name the part`);
   console.info(`  a portal directly: ${await shows(cluster.portals[0].origin)} of ${sample.length} name the part`);
-  const purges = counterChanges(countersBefore, await portalCounters(metricsPorts)).filter((row) => row.series.startsWith('idportal_edge_purges_total'));
+  const purges = counterChanges(countersBefore, await portalCounters(portalMetricsPorts(cluster))).filter((row) => row.series.startsWith('idportal_edge_purges_total'));
   console.info(`  purges at nginx: ${purges.map((row) => `${row.series.replace('idportal_edge_purges_total', '')} ${row.change.toLocaleString('en')}`).join(', ') || 'none'}`);
 }
 
