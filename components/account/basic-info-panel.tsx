@@ -8,7 +8,8 @@ import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { DetailRows } from '@/components/order/detail-rows';
 import { forgetOnForcedLogin } from '@/lib/client/local-data';
-import { messages } from '@/core/messages';
+import { accountMessages } from '@/core/messages/account';
+import { commonMessages } from '@/core/messages/common';
 import type { UserSummary } from '@/lib/session/summary';
 import { avatarProblem, imageTypes } from '@/lib/validation/image';
 
@@ -22,10 +23,10 @@ async function uploadAvatar(file: File): Promise<{ ok: true; url: string } | { o
     const response = await fetch('/api/account/avatar', { method: 'POST', body, signal: AbortSignal.timeout(30_000) });
     const answer = (await response.json().catch(() => ({}))) as { ok?: boolean; url?: string; message?: string; relogin?: boolean };
     if (response.ok && answer.ok && answer.url) return { ok: true, url: answer.url };
-    if (response.status >= 500) return { ok: false, message: messages.uploadServiceError };
-    return { ok: false, message: answer.message ?? messages.uploadFailed, relogin: answer.relogin };
+    if (response.status >= 500) return { ok: false, message: commonMessages.uploadServiceError };
+    return { ok: false, message: answer.message ?? commonMessages.uploadFailed, relogin: answer.relogin };
   } catch {
-    return { ok: false, message: messages.uploadServiceError };
+    return { ok: false, message: commonMessages.uploadServiceError };
   }
 }
 
@@ -56,7 +57,7 @@ export function BasicInfoPanel({ user, onPortrait }: { user: UserSummary; onPort
     setShowProgress(false);
     if (result.ok) {
       onPortrait(result.url);
-      setNotice({ severity: 'success', text: messages.avatarOk });
+      setNotice({ severity: 'success', text: accountMessages.avatarOk });
     } else if (result.relogin) {
       forgetOnForcedLogin();
       window.location.replace('/');
@@ -66,9 +67,9 @@ export function BasicInfoPanel({ user, onPortrait }: { user: UserSummary; onPort
   };
 
   const details: [string, string][] = [
-    [messages.profileUserName, user.name],
-    [messages.profilePhone, user.phone],
-    [messages.profileEmail, user.email || messages.profileNotSet],
+    [accountMessages.profileUserName, user.name],
+    [accountMessages.profilePhone, user.phone],
+    [accountMessages.profileEmail, user.email || accountMessages.profileNotSet],
   ];
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -88,7 +89,7 @@ export function BasicInfoPanel({ user, onPortrait }: { user: UserSummary; onPort
               更换头像
             </Button>
           </Box>
-          <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{messages.avatarHint}</Box>
+          <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{accountMessages.avatarHint}</Box>
         </Box>
       </Box>
       {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}

@@ -14,7 +14,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { sessionQueryKey } from '@/components/layout/use-session-summary';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/core/messages';
+import { accountMessages } from '@/core/messages/account';
+import { commonMessages } from '@/core/messages/common';
+import { errorMessages } from '@/core/messages/errors';
 import { cancelSchema, type CancelForm } from '@/lib/validation/register';
 import { CodeWithSend, PhoneField } from './account-fields';
 import { applyFieldErrors, textField } from './form-bits';
@@ -39,44 +41,44 @@ export default function CancelAccountDialog({ phone, onClose }: { phone: string;
 
   const onSubmit = async (values: CancelForm) => {
     setNotice(null);
-    const answer = await postJson('/api/account/cancel', values, messages.operationFailed);
+    const answer = await postJson('/api/account/cancel', values, commonMessages.operationFailed);
     if (answer.ok) {
-      setNotice({ severity: 'success', text: messages.cancelledNotice });
+      setNotice({ severity: 'success', text: accountMessages.cancelledNotice });
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       return;
     }
     if (answer.relogin) return window.location.replace('/');
     applyFieldErrors(answer.fieldErrors, setError);
     sms.afterRefusal(answer.code);
-    setNotice({ severity: 'error', text: answer.message ?? messages.operationFailed });
+    setNotice({ severity: 'error', text: answer.message ?? commonMessages.operationFailed });
   };
 
   return (
     <Dialog open onClose={done ? undefined : onClose} aria-labelledby="cancel-account-title" fullWidth maxWidth="sm">
-      <DialogTitle id="cancel-account-title">{messages.cancelTitle}</DialogTitle>
+      <DialogTitle id="cancel-account-title">{accountMessages.cancelTitle}</DialogTitle>
       <DialogContent>
         {done ? (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Alert severity="success">{notice.text}</Alert>
             <Button variant="contained" href="/home">
-              {messages.backHome}
+              {errorMessages.backHome}
             </Button>
           </Box>
         ) : (
-          <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={messages.cancelTitle} sx={{ display: 'grid', gap: 1.5 }}>
-            <Alert severity="warning">{messages.cancelWarning}</Alert>
+          <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={accountMessages.cancelTitle} sx={{ display: 'grid', gap: 1.5 }}>
+            <Alert severity="warning">{accountMessages.cancelWarning}</Alert>
             <SliderCaptcha scene="nc_other" onChange={sms.onCaptcha} resetKey={sms.resetKey} error={errors.captcha?.message} />
             <PhoneField field={textField(register, 'phoneNo', errors.phoneNo)} />
             <CodeWithSend field={textField(register, 'verifiyCode', errors.verifiyCode)} onSend={sms.sendCode} />
             <Box>
-              <FormControlLabel control={<Checkbox checked={Boolean(confirmed)} onChange={(_, checked) => setValue('confirm', checked, { shouldValidate: true })} />} label={messages.cancelConfirm} />
+              <FormControlLabel control={<Checkbox checked={Boolean(confirmed)} onChange={(_, checked) => setValue('confirm', checked, { shouldValidate: true })} />} label={accountMessages.cancelConfirm} />
               {errors.confirm?.message ? <FormHelperText error>{errors.confirm.message}</FormHelperText> : null}
             </Box>
             {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-              <Button onClick={onClose}>{messages.cancel}</Button>
+              <Button onClick={onClose}>{commonMessages.cancel}</Button>
               <Button type="submit" variant="contained" color="error" disabled={formState.isSubmitting}>
-                {messages.cancelSubmit}
+                {accountMessages.cancelSubmit}
               </Button>
             </Box>
           </Box>

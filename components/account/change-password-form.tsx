@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/core/messages';
+import { accountMessages } from '@/core/messages/account';
+import { commonMessages } from '@/core/messages/common';
 import { changePasswordSchema, type ChangePasswordForm as ChangeValues } from '@/lib/validation/register';
 import { CodeWithSend, PasswordPair, PhoneField } from './account-fields';
 import { applyFieldErrors, textField } from './form-bits';
@@ -29,17 +30,17 @@ export function ChangePasswordForm({ phone }: { phone: string }) {
 
   const onSubmit = async (values: ChangeValues) => {
     setNotice(null);
-    const answer = await postJson('/api/account/password', values, messages.changePasswordFailed);
+    const answer = await postJson('/api/account/password', values, commonMessages.changePasswordFailed);
     if (answer.ok) {
       reset(blank);
       sms.resetSlider();
-      setNotice({ severity: 'success', text: answer.message ?? messages.passwordChanged });
+      setNotice({ severity: 'success', text: answer.message ?? accountMessages.passwordChanged });
       return;
     }
     if (answer.relogin) return window.location.replace('/');
     applyFieldErrors(answer.fieldErrors, setError);
     sms.afterRefusal(answer.code);
-    setNotice({ severity: 'error', text: answer.message ?? messages.changePasswordFailed });
+    setNotice({ severity: 'error', text: answer.message ?? commonMessages.changePasswordFailed });
   };
 
   return (

@@ -9,7 +9,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { ConsentAsked } from '@/lib/account/consent';
 import type { AgreementKey } from '@/lib/content/agreements';
-import { messages } from '@/core/messages';
+import { accountMessages } from '@/core/messages/account';
 
 const AgreementDialog = dynamic(() => import('@/components/agreements/agreement-dialog'), { ssr: false });
 
@@ -29,9 +29,9 @@ export default function ConsentDialog({ asked, busy, onAgree, onDecline }: Props
   const [reading, setReading] = useState<AgreementKey | null>(null);
   return (
     <Dialog open aria-labelledby="consent-title" aria-describedby="consent-intro">
-      <DialogTitle id="consent-title">{messages.consentTitle}</DialogTitle>
+      <DialogTitle id="consent-title">{accountMessages.consentTitle}</DialogTitle>
       <DialogContent>
-        <p id="consent-intro">{messages.consentIntro}</p>
+        <p id="consent-intro">{accountMessages.consentIntro}</p>
         <ul>
           {asked.map((a) => (
             <li key={a.agreement}>
@@ -45,10 +45,10 @@ export default function ConsentDialog({ asked, busy, onAgree, onDecline }: Props
       </DialogContent>
       <DialogActions>
         <Button onClick={onDecline} disabled={busy}>
-          {messages.consentDecline}
+          {accountMessages.consentDecline}
         </Button>
         <Button variant="contained" onClick={onAgree} disabled={busy}>
-          {messages.consentAgree}
+          {accountMessages.consentAgree}
         </Button>
       </DialogActions>
       {reading ? <AgreementDialog agreement={reading} onClose={() => setReading(null)} /> : null}

@@ -17,7 +17,8 @@ import { sessionQueryKey } from '@/components/layout/use-session-summary';
 import { browserFingerprint } from '@/lib/client/fingerprint';
 import { postJson } from '@/lib/client/post-json';
 import { rememberedAccountKey } from '@/lib/client/storage-keys';
-import { messages } from '@/core/messages';
+import { accountMessages } from '@/core/messages/account';
+import { commonMessages } from '@/core/messages/common';
 import { safeReturnPath } from '@/lib/security/url';
 import type { ConsentAsked } from '@/lib/account/consent';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
@@ -78,10 +79,10 @@ export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
   const onSubmit = async (values: LoginForm) => {
     setNotice(null);
     const fingerprint = await browserFingerprint();
-    const answer = await postJson('/api/session/login', { ...values, fingerprint }, messages.loginFailed);
+    const answer = await postJson('/api/session/login', { ...values, fingerprint }, commonMessages.loginFailed);
     if (!answer.ok) {
       applyFieldErrors(answer.fieldErrors, setError);
-      setNotice({ severity: 'error', text: answer.message || messages.loginFailed });
+      setNotice({ severity: 'error', text: answer.message || commonMessages.loginFailed });
       // 000 §4: on failure the captcha data is cleared and the slider resets.
       setValue('captcha', null);
       setResetKey((k) => k + 1);
@@ -94,7 +95,7 @@ export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
   };
 
   const loggedIn = async (openConsole: boolean) => {
-    setNotice({ severity: 'success', text: messages.loginOk });
+    setNotice({ severity: 'success', text: commonMessages.loginOk });
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     if (openConsole && consoleUrl) window.open(consoleUrl, '_blank', 'noopener');
     setTimeout(() => window.location.assign(safeReturnPath(from, `/home?t=${Date.now()}`)), 1000);
@@ -102,10 +103,10 @@ export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
 
   const agree = async () => {
     setConsent((c) => c && { ...c, busy: true });
-    const answer = await postJson('/api/account/consent', {}, messages.operationFailed);
+    const answer = await postJson('/api/account/consent', {}, commonMessages.operationFailed);
     setConsent(null);
     if (answer.ok) return loggedIn(answer.openConsole);
-    setNotice({ severity: 'error', text: answer.message || messages.operationFailed });
+    setNotice({ severity: 'error', text: answer.message || commonMessages.operationFailed });
   };
 
   const decline = async () => {
@@ -131,8 +132,8 @@ export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 1.5 }}>
       <Tabs value={mode} onChange={(_, next: 'password' | 'code') => switchMode(next)} variant="fullWidth" sx={{ mb: 1 }}>
-        <Tab value="password" label={messages.loginTabPassword} id={`${tabs}-password`} aria-controls={`${tabs}-panel`} />
-        <Tab value="code" label={messages.loginTabCode} id={`${tabs}-code`} aria-controls={`${tabs}-panel`} />
+        <Tab value="password" label={accountMessages.loginTabPassword} id={`${tabs}-password`} aria-controls={`${tabs}-panel`} />
+        <Tab value="code" label={accountMessages.loginTabCode} id={`${tabs}-code`} aria-controls={`${tabs}-panel`} />
       </Tabs>
       {/* The fields of the chosen way to log in are the tab's panel; the slider and the rest serve both. */}
       <Box role="tabpanel" id={`${tabs}-panel`} aria-labelledby={`${tabs}-${mode}`} sx={{ display: 'grid', gap: 1.5 }}>
@@ -147,20 +148,20 @@ export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
       </Box>
       <SliderCaptcha scene="nc_login" onChange={onCaptcha} resetKey={resetKey} error={errors.captcha?.message} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <FormControlLabel control={<Checkbox checked={rememberValue} onChange={(_, checked) => setValue('remember', checked)} />} label={messages.rememberPassword} />
+        <FormControlLabel control={<Checkbox checked={rememberValue} onChange={(_, checked) => setValue('remember', checked)} />} label={accountMessages.rememberPassword} />
         <Link component="button" type="button" onClick={onForgot} underline="hover" sx={{ minWidth: 44, minHeight: 44 }}>
-          {messages.forgotPassword}
+          {accountMessages.forgotPassword}
         </Link>
       </Box>
       {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {formState.isSubmitting ? messages.loggingIn : '登录'}
+        {formState.isSubmitting ? commonMessages.loggingIn : '登录'}
       </Button>
       {consent ? <ConsentDialog asked={consent.asked} busy={consent.busy} onAgree={() => void agree()} onDecline={() => void decline()} /> : null}
       <Box sx={{ textAlign: 'center', fontSize: 14, color: 'text.secondary' }}>
         还没有账号？
         <Link component="button" type="button" onClick={onRegister} underline="hover">
-          {messages.goRegister}
+          {accountMessages.goRegister}
         </Link>
       </Box>
     </Box>

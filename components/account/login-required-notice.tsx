@@ -1,7 +1,7 @@
 'use client';
 import { useSyncExternalStore } from 'react';
 import { Notice } from '@/components/content/notice';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 import { safeReturnPath } from '@/lib/security/url';
 import styles from './login-required-notice.module.css';
 
@@ -25,9 +25,9 @@ export function LoginRequiredNotice() {
   return (
     <div className={styles.wrap}>
       <Notice severity="warning">
-        {messages.loginRequired}
+        {commonMessages.loginRequired}
         <a className={styles.link} href={`/login?from=${encodeURIComponent(target)}`}>
-          {messages.loginNow}
+          {commonMessages.loginNow}
         </a>
       </Notice>
     </div>

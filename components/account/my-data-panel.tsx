@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { messages } from '@/core/messages';
+import { accountMessages } from '@/core/messages/account';
 
 // The dialog, its slider and its code sender load when someone asks to cancel: few ever do.
 const CancelAccountDialog = dynamic(() => import('./cancel-account-dialog'), { ssr: false });
@@ -19,15 +19,15 @@ export function MyDataPanel({ phone }: { phone: string }) {
   return (
     <Paper component="section" aria-labelledby="my-data-title" sx={{ p: { xs: 2, sm: 4 }, mt: 3 }}>
       <Typography id="my-data-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-        {messages.myDataTitle}
+        {accountMessages.myDataTitle}
       </Typography>
-      <Typography sx={{ mb: 2, color: 'text.secondary' }}>{messages.myDataIntro}</Typography>
+      <Typography sx={{ mb: 2, color: 'text.secondary' }}>{accountMessages.myDataIntro}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button variant="outlined" href="/api/account/my-data" download>
-          {messages.myDataDownload}
+          {accountMessages.myDataDownload}
         </Button>
         <Button variant="outlined" color="error" onClick={() => setCancelling(true)}>
-          {messages.cancelOpen}
+          {accountMessages.cancelOpen}
         </Button>
       </Box>
       {cancelling ? <CancelAccountDialog phone={phone} onClose={() => setCancelling(false)} /> : null}

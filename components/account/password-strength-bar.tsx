@@ -2,14 +2,15 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { validationMessages } from '@/core/messages/validation';
 import { isBreached, loadBreachedPasswords, type BreachedList } from '@/core/validation/breached-passwords';
 import { passwordScore, strengthLevel, type StrengthScreen } from '@/core/validation/password-strength';
 
 const look = {
-  weak: { color: 'error', label: messages.strengthWeak },
-  medium: { color: 'warning', label: messages.strengthMedium },
-  strong: { color: 'success', label: messages.strengthStrong },
+  weak: { color: 'error', label: commonMessages.strengthWeak },
+  medium: { color: 'warning', label: commonMessages.strengthMedium },
+  strong: { color: 'success', label: commonMessages.strengthStrong },
 } as const;
 
 /** The list of leaked passwords, fetched once the person starts typing one (it is not small). */
@@ -42,7 +43,7 @@ export function PasswordStrengthBar({ password, screen }: { password: string; sc
       </Box>
       {breached && (
         <Box component="p" sx={{ m: 0, mt: 0.5, fontSize: 12, color: 'error.main' }}>
-          {messages.passwordBreached}
+          {validationMessages.passwordBreached}
         </Box>
       )}
     </Box>

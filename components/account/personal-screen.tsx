@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { sessionQueryKey } from '@/components/layout/use-session-summary';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 import type { SessionSummary, UserSummary } from '@/lib/session/summary';
 import { BasicInfoPanel } from './basic-info-panel';
 import { ChangePasswordForm } from './change-password-form';
@@ -67,7 +67,7 @@ export function PersonalScreen({ initialType, initialUser, stale }: Props) {
         </Tabs>
         {infoFailed ? (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {messages.infoFailed}
+            {commonMessages.infoFailed}
           </Alert>
         ) : null}
         <Box role="tabpanel" id="personal-panel" aria-labelledby={`personal-tab-${type}`}>

@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AgreementCheck } from '@/components/agreements/agreement-check';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/core/messages';
+import { accountMessages } from '@/core/messages/account';
+import { commonMessages } from '@/core/messages/common';
 import { registerSchema, type RegisterForm } from '@/lib/validation/register';
 import { CodeWithSend, PasswordPair, PhoneField } from './account-fields';
 import { applyFieldErrors, textField } from './form-bits';
@@ -34,15 +35,15 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
 
   const onSubmit = async (values: RegisterForm) => {
     setNotice(null);
-    const answer = await postJson('/api/account/register', values, messages.operationFailed);
+    const answer = await postJson('/api/account/register', values, commonMessages.operationFailed);
     if (!answer.ok) {
       applyFieldErrors(answer.fieldErrors, setError);
       sms.afterRefusal(answer.code);
-      const text = answer.message ?? messages.operationFailed;
-      setNotice({ severity: 'error', text: text.includes(realNamePhrase) ? messages.realNameFailed : text });
+      const text = answer.message ?? commonMessages.operationFailed;
+      setNotice({ severity: 'error', text: text.includes(realNamePhrase) ? commonMessages.realNameFailed : text });
       return;
     }
-    setNotice({ severity: 'success', text: messages.registerOk });
+    setNotice({ severity: 'success', text: commonMessages.registerOk });
     setTimeout(onLogin, 1000);
   };
 
@@ -73,7 +74,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
       <Box sx={{ textAlign: 'center', fontSize: 14 }}>
         已有账号？
         <Link component="button" type="button" onClick={onLogin} underline="hover">
-          {messages.goLogin}
+          {accountMessages.goLogin}
         </Link>
       </Box>
     </Box>

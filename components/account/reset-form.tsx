@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 import { resetSchema, type ResetForm } from '@/lib/validation/register';
 import { CodeWithSend, PasswordPair, PhoneField } from './account-fields';
 import { applyFieldErrors, textField } from './form-bits';
@@ -27,14 +27,14 @@ export function ResetForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = async (values: ResetForm) => {
     setNotice(null);
-    const answer = await postJson('/api/account/retrieve', values, messages.retrieveFailed);
+    const answer = await postJson('/api/account/retrieve', values, commonMessages.retrieveFailed);
     if (!answer.ok) {
       applyFieldErrors(answer.fieldErrors, setError);
       sms.afterRefusal(answer.code);
-      setNotice({ severity: 'error', text: answer.message ?? messages.retrieveFailed });
+      setNotice({ severity: 'error', text: answer.message ?? commonMessages.retrieveFailed });
       return;
     }
-    setNotice({ severity: 'success', text: messages.retrieveOk });
+    setNotice({ severity: 'success', text: commonMessages.retrieveOk });
     setTimeout(onDone, 1000);
   };
 

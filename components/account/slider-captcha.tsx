@@ -5,7 +5,8 @@ import ChevronRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
 import CheckIcon from '@mui/icons-material/Check';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { postJson } from '@/lib/client/post-json';
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { accountMessages } from '@/core/messages/account';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
 
 import { loadChallenge, type Challenge } from './slider-challenge';
@@ -38,7 +39,7 @@ interface Props {
 export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
   const [challenge, setChallenge] = useState<Challenge | undefined>();
   const [state, setState] = useState<'loading' | 'ready' | 'checking' | 'passed' | 'failed' | 'unavailable'>('loading');
-  const [refusal, setRefusal] = useState<string>(messages.sliderLoadFailed);
+  const [refusal, setRefusal] = useState<string>(accountMessages.sliderLoadFailed);
   /** Where the knob is, from 0 (start) to 1 (end). */
   const [x, setX] = useState(0);
   const trace = useRef<[number, number][]>([]);
@@ -118,7 +119,7 @@ export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
   };
 
   const label =
-    state === 'passed' ? messages.sliderPassed : state === 'loading' ? messages.sliderLoading : state === 'unavailable' ? refusal : state === 'failed' ? messages.sliderFailed : messages.sliderHint;
+    state === 'passed' ? accountMessages.sliderPassed : state === 'loading' ? accountMessages.sliderLoading : state === 'unavailable' ? refusal : state === 'failed' ? accountMessages.sliderFailed : accountMessages.sliderHint;
   return (
     <Box>
       <Box
@@ -156,7 +157,7 @@ export function SliderCaptcha({ scene, onChange, resetKey = 0, error }: Props) {
       {/* Kept in place once passed (disabled), so the focus of a person who pressed it is not lost. */}
       {state !== 'loading' && state !== 'unavailable' ? (
         <ButtonBase onClick={(event) => stepBy(step, event.timeStamp)} disabled={state !== 'ready' && state !== 'failed'} sx={{ mt: 0.5, minHeight: 44, px: 1, color: 'primary.main', fontSize: 14, textDecoration: 'underline', textUnderlineOffset: 3 }}>
-          {format(messages.sliderStep, { percent: Math.round(x * 100) })}
+          {format(accountMessages.sliderStep, { percent: Math.round(x * 100) })}
         </ButtonBase>
       ) : null}
       {error ? (

@@ -1,6 +1,6 @@
 import type { DoorAnswer } from '@/lib/api/doors';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/core/messages';
+import { accountMessages } from '@/core/messages/account';
 
 /** 000 §9: 5 tries with a 3000 ms timeout to load a challenge. */
 const tries = 5;
@@ -18,9 +18,9 @@ export type Loaded = { challenge: Challenge } | { refusal: string };
  */
 export async function loadChallenge(scene: string, post: typeof postJson = postJson): Promise<Loaded> {
   for (let i = 0; i < tries; i++) {
-    const answer = await post('/api/captcha/challenge', { scene }, messages.sliderLoadFailed, timeoutMs);
+    const answer = await post('/api/captcha/challenge', { scene }, accountMessages.sliderLoadFailed, timeoutMs);
     if (answer.ok && answer.data) return { challenge: answer.data };
-    if (!answer.ok && !answer.network && answer.message && answer.message !== messages.sliderLoadFailed) return { refusal: answer.message };
+    if (!answer.ok && !answer.network && answer.message && answer.message !== accountMessages.sliderLoadFailed) return { refusal: answer.message };
   }
-  return { refusal: messages.sliderLoadFailed };
+  return { refusal: accountMessages.sliderLoadFailed };
 }

@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import dynamic from 'next/dynamic';
 import { Fragment, useId, useState, type Ref } from 'react';
 import { agreementTitles, type AgreementKey } from '@/lib/content/agreements';
-import { messages } from '@/core/messages';
+import { accountMessages } from '@/core/messages/account';
 import styles from './agreement-check.module.css';
 
 // The dialog and the texts load when someone reaches for a title, not with the form.
@@ -51,10 +51,10 @@ export function AgreementCheck({ agreements, checked, onChange, tail, error, ale
           slotProps={{ input: { ref: inputRef, 'aria-labelledby': sentenceId } }}
         />
         <span id={sentenceId} className={disabled ? `${styles.label} ${styles.disabled}` : styles.label}>
-          <label htmlFor={boxId}>{messages.agreementLead}</label>
+          <label htmlFor={boxId}>{accountMessages.agreementLead}</label>
           {agreements.map((key, i) => (
             <Fragment key={key}>
-              {i > 0 ? <label htmlFor={boxId}>{messages.agreementAnd}</label> : null}
+              {i > 0 ? <label htmlFor={boxId}>{accountMessages.agreementAnd}</label> : null}
               <button type="button" className={styles.title} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()} onClick={() => open(key)}>
                 《{agreementTitles[key]}》
               </button>

@@ -11,7 +11,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useState } from 'react';
 import { agreementTitles, loadAgreement, type AgreementKey, type AgreementText } from '@/lib/content/agreements';
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { accountMessages } from '@/core/messages/account';
+import { commonMessages } from '@/core/messages/common';
+import { identifierMessages } from '@/core/messages/identifier';
 
 /**
  * The text takes the focus as it mounts (the dialog mounts it on each opening, inside its portal): before
@@ -63,15 +66,15 @@ export default function AgreementDialog({ agreement, onClose }: { agreement: Agr
       <DialogContent dividers ref={focusOnMount} tabIndex={0} role="region" aria-labelledby={titleId} sx={{ outline: 'none', '&:focus-visible': { boxShadow: (t) => `inset 0 0 0 2px ${t.palette.primary.main}` } }}>
         {current === null ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress aria-label={messages.sceneLoading} />
+            <CircularProgress aria-label={identifierMessages.sceneLoading} />
           </Box>
         ) : 'failed' in current ? (
-          <Alert severity="error">{messages.loadFailed}</Alert>
+          <Alert severity="error">{commonMessages.loadFailed}</Alert>
         ) : (
           <Box sx={{ color: 'text.primary', fontSize: 15, lineHeight: 1.8, '& h3': { fontSize: 16, fontWeight: 600, mt: 2.5, mb: 1 }, '& p': { my: 1 } }}>
-            {current.text.sample ? <Alert severity="info" sx={{ mb: 2 }}>{messages.agreementSample}</Alert> : null}
+            {current.text.sample ? <Alert severity="info" sx={{ mb: 2 }}>{accountMessages.agreementSample}</Alert> : null}
             <Box component="p" sx={{ color: 'text.secondary', fontSize: 14 }}>
-              {format(messages.agreementEffective, { date: current.text.effective })}
+              {format(accountMessages.agreementEffective, { date: current.text.effective })}
             </Box>
             {current.text.intro.map((p) => (
               <p key={p}>{p}</p>
@@ -89,7 +92,7 @@ export default function AgreementDialog({ agreement, onClose }: { agreement: Agr
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          {messages.agreementClose}
+          {accountMessages.agreementClose}
         </Button>
       </DialogActions>
     </Dialog>

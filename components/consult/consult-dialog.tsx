@@ -14,14 +14,15 @@ import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { useSessionSummary } from '@/components/layout/use-session-summary';
 import { withMui } from '@/components/mui/mui-provider';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { identifierMessages } from '@/core/messages/identifier';
 
 // The form's code (react-hook-form, the schema) loads when the dialog first opens.
 const ConsultForm = dynamic(() => import('./consult-form'), {
   ssr: false,
   loading: () => (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={messages.sceneLoading} />
+      <CircularProgress aria-label={identifierMessages.sceneLoading} />
     </Box>
   ),
 });
@@ -42,7 +43,7 @@ function ConsultDialog({ open, onClose }: { open: boolean; onClose: () => void }
     <>
       <Dialog open={open} onClose={() => onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
         <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pr: 1.5 }}>
-          {messages.consultNow}
+          {commonMessages.consultNow}
           <IconButton aria-label="关闭" onClick={() => onClose()}>
             <CloseIcon />
           </IconButton>
@@ -59,7 +60,7 @@ function ConsultDialog({ open, onClose }: { open: boolean; onClose: () => void }
       </Dialog>
       <Snackbar open={sent} autoHideDuration={5000} onClose={() => setSent(false)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
         <Alert severity="success" variant="filled" onClose={() => setSent(false)}>
-          {messages.consultOk}
+          {commonMessages.consultOk}
         </Alert>
       </Snackbar>
     </>

@@ -11,7 +11,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { applyFieldErrors, textField } from '@/components/account/form-bits';
 import { AgreementCheck } from '@/components/agreements/agreement-check';
 import { postJson } from '@/lib/client/post-json';
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { accountMessages } from '@/core/messages/account';
+import { commonMessages } from '@/core/messages/common';
 import type { UserSummary } from '@/lib/session/summary';
 import { consultSchema, consultContentMax, type ConsultForm as ConsultValues } from '@/lib/validation/consult';
 
@@ -51,13 +53,13 @@ export default function ConsultForm({ user, onDone }: { user: UserSummary | null
 
   const onSubmit = async (values: ConsultValues) => {
     setFailure(null);
-    const answer = await postJson('/api/consult', values, format(messages.submitFailed, { message: messages.requestError }));
+    const answer = await postJson('/api/consult', values, format(commonMessages.submitFailed, { message: commonMessages.requestError }));
     if (answer.ok) return onDone();
     if (applyFieldErrors(answer.fieldErrors, setError)) return;
-    setFailure(answer.message ?? format(messages.submitFailed, { message: messages.requestError }));
+    setFailure(answer.message ?? format(commonMessages.submitFailed, { message: commonMessages.requestError }));
   };
 
-  const industryHelp = errors.industryCode?.message ?? (industries.isError ? messages.loadFailed : ' ');
+  const industryHelp = errors.industryCode?.message ?? (industries.isError ? commonMessages.loadFailed : ' ');
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="咨询表单" sx={{ display: 'grid', gap: 1, pt: 1 }}>
       <Controller
@@ -83,7 +85,7 @@ export default function ConsultForm({ user, onDone }: { user: UserSummary | null
             ))}
             {industries.isError ? (
               <MenuItem value="" onClick={() => void industries.refetch()}>
-                {messages.loadFailed}
+                {commonMessages.loadFailed}
               </MenuItem>
             ) : null}
           </TextField>
@@ -113,11 +115,11 @@ export default function ConsultForm({ user, onDone }: { user: UserSummary | null
         control={control}
         name="agreement"
         render={({ field }) => (
-          <AgreementCheck agreements={['privacy']} tail={messages.consultAgreementTail} checked={field.value} onChange={field.onChange} inputRef={field.ref} error={errors.agreement?.message} />
+          <AgreementCheck agreements={['privacy']} tail={accountMessages.consultAgreementTail} checked={field.value} onChange={field.onChange} inputRef={field.ref} error={errors.agreement?.message} />
         )}
       />
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{messages.contactPromise}</Box>
+      <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{commonMessages.contactPromise}</Box>
       <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         提交
       </Button>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { actionClass } from '@/components/actions/action-class';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 
 interface ShowMoreListProps {
   /** `wide` spans the whole row (a featured item). */
@@ -49,7 +49,7 @@ export function ShowMoreList({ items, step, label }: ShowMoreListProps) {
         </Typography>
         {shown < items.length ? (
           <button type="button" className={actionClass({ variant: 'outlined', size: 'large' })} onClick={more}>
-            {messages.viewMore}
+            {commonMessages.viewMore}
           </button>
         ) : null}
       </Box>

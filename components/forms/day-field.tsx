@@ -2,7 +2,7 @@
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 import { completeDay, dayInputProblem, maskDay } from '@/lib/format/day';
 
 interface DayFieldProps {
@@ -45,7 +45,7 @@ export function DayField({ label, value, onChange, onBlur, problem: formProblem,
       }}
       error={problem !== null}
       helperText={problem}
-      placeholder={messages.dayPlaceholder}
+      placeholder={commonMessages.dayPlaceholder}
       autoComplete="off"
       slotProps={{
         inputLabel: { shrink: true },

@@ -1,14 +1,14 @@
 'use client';
 import Link from '@mui/material/Link';
 import { useDemoInbox } from '@/components/layout/demo-inbox-context';
-import { messages } from '@/core/messages';
+import { siteMessages } from '@/core/messages/site';
 
 /** Under a code field in demo mode: no SMS is really sent, the code is read in the demo inbox. */
 export function DemoInboxHint() {
   if (!useDemoInbox()) return null;
   return (
     <Link href="/demo/inbox" target="_blank" rel="noopener" variant="body2">
-      {messages.demoInboxHint}
+      {siteMessages.demoInboxHint}
     </Link>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { commonMessages } from '@/core/messages/common';
 
 export interface SendResult {
   ok: boolean;
@@ -47,7 +48,7 @@ export function SendCodeButton({ onSend, seconds = 60, resendSeconds, size = 'me
   };
 
   const label =
-    state === 'sending' ? messages.codeSending : counting ? format(messages.codeCountdown, { n: left }) : state === 'failed' || sends > 0 ? messages.codeResend : messages.codeGet;
+    state === 'sending' ? commonMessages.codeSending : counting ? format(commonMessages.codeCountdown, { n: left }) : state === 'failed' || sends > 0 ? commonMessages.codeResend : commonMessages.codeGet;
   return (
     <Button variant="outlined" size={size} onClick={send} disabled={state === 'sending' || counting || state === 'off'} sx={{ whiteSpace: 'nowrap', minWidth: 120 }}>
       {label}

@@ -1,6 +1,7 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { identifierMessages } from '@/core/messages/identifier';
 import { ageText } from '@/lib/format/age';
 
 // The browser's clock to the minute (stable between renders); the server's HTML has none.
@@ -13,5 +14,5 @@ export function DataAge({ renderedAt }: { renderedAt: string }) {
   const at = new Date(renderedAt).getTime();
   const now = useSyncExternalStore(noUpdates, minuteNow, onServer);
   if (now === null || now - at <= 3 * 60_000) return null;
-  return format(messages.identifierDataAge, { age: ageText(at, now) });
+  return format(identifierMessages.identifierDataAge, { age: ageText(at, now) });
 }

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { withMui } from '@/components/mui/mui-provider';
 import { labelFileName, labelSizesMm, type LabelSizeMm } from '@/lib/identifier/print-qr';
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { identifierMessages } from '@/core/messages/identifier';
 import { useLabelFiles } from './use-label-files';
 
 interface Props {
@@ -33,7 +34,7 @@ function IdentifierQrDialog({ open, onClose, url, identifier }: Props) {
   const ready = files && files !== 'failed' ? files : undefined;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="qr-title" fullWidth maxWidth="xs">
-      <DialogTitle id="qr-title">{messages.qrDialogTitle}</DialogTitle>
+      <DialogTitle id="qr-title">{identifierMessages.qrDialogTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
           {/* A fixed box, so choosing another size does not move the controls under it. */}
@@ -41,38 +42,38 @@ function IdentifierQrDialog({ open, onClose, url, identifier }: Props) {
             {ready ? (
               // An object URL made here: next/image has nothing to optimise.
               // eslint-disable-next-line @next/next/no-img-element
-              <img src={ready.svg} width={200} height={Math.round((200 * ready.heightPx) / ready.widthPx)} alt={format(messages.qrImageAlt, { identifier })} />
+              <img src={ready.svg} width={200} height={Math.round((200 * ready.heightPx) / ready.widthPx)} alt={format(identifierMessages.qrImageAlt, { identifier })} />
             ) : (
               <Typography role="status" variant="body2" sx={{ color: files === 'failed' ? 'error.main' : 'text.secondary' }}>
-                {files === 'failed' ? messages.qrFailed : messages.qrPreparing}
+                {files === 'failed' ? identifierMessages.qrFailed : identifierMessages.qrPreparing}
               </Typography>
             )}
           </Stack>
           <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center', columnGap: 1.5 }}>
             <Typography id="qr-size-label" variant="body2">
-              {messages.qrLabelSize}
+              {identifierMessages.qrLabelSize}
             </Typography>
             <RadioGroup row aria-labelledby="qr-size-label" value={String(size)} onChange={(e) => setSize(Number(e.target.value) as LabelSizeMm)}>
               {labelSizesMm.map((mm) => (
-                <FormControlLabel key={mm} value={String(mm)} control={<Radio size="small" />} label={format(messages.qrLabelSizeOption, { mm })} />
+                <FormControlLabel key={mm} value={String(mm)} control={<Radio size="small" />} label={format(identifierMessages.qrLabelSizeOption, { mm })} />
               ))}
             </RadioGroup>
           </Stack>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {format(messages.qrPrintHint, { mm: size, px: ready?.widthPx ?? '…', height: ready?.heightPx ?? '…' })}
+            {format(identifierMessages.qrPrintHint, { mm: size, px: ready?.widthPx ?? '…', height: ready?.heightPx ?? '…' })}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: '100%', justifyContent: 'center' }}>
             <Button variant="contained" component="a" href={ready?.png} download={labelFileName(identifier, size, 'png')} disabled={!ready}>
-              {messages.qrDownloadPng}
+              {identifierMessages.qrDownloadPng}
             </Button>
             <Button variant="outlined" component="a" href={ready?.svg} download={labelFileName(identifier, size, 'svg')} disabled={!ready}>
-              {messages.qrDownloadSvg}
+              {identifierMessages.qrDownloadSvg}
             </Button>
           </Stack>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{messages.close}</Button>
+        <Button onClick={onClose}>{identifierMessages.close}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { actionClass } from '@/components/actions/action-class';
 import { ShellIcon } from '@/components/layout/shell-icons';
-import { messages } from '@/core/messages';
+import { identifierMessages } from '@/core/messages/identifier';
 import styles from './identifier-header.module.css';
 
 // The dialog (MUI's Dialog and the QR code generator) loads when a pointer or the keyboard reaches the
@@ -30,7 +30,7 @@ export function IdentifierQr({ url, identifier }: { url: string; identifier: str
         <span className={styles.buttonIcon}>
           <ShellIcon name="qrCode" />
         </span>
-        {messages.qrDialogTitle}
+        {identifierMessages.qrDialogTitle}
       </button>
       {opened ? <IdentifierQrDialog open={open} onClose={() => setOpen(false)} url={url} identifier={identifier} /> : null}
     </>

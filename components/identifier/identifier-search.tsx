@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ShellIcon } from '@/components/layout/shell-icons';
 import { identifierPath } from '@/lib/identifier/path';
 import { lastSearchKey, parseIdentifierSearch, searchedInTabKey } from '@/lib/identifier/search';
-import { messages } from '@/core/messages';
+import { validationMessages } from '@/core/messages/validation';
+import { identifierMessages } from '@/core/messages/identifier';
 import styles from './identifier-search.module.css';
 
 export const identifierPlaceholder = '请输入标识，如 88.365.1/DEMO0001';
@@ -85,11 +86,11 @@ export function IdentifierSearch({ size = 'medium', value: controlled, onChange 
       </div>
       <div className={styles.below}>
         <p id={`${id}-helper`} role="alert" className={styles.helper}>
-          {error ? messages.identifierInvalid : ''}
+          {error ? validationMessages.identifierInvalid : ''}
         </p>
         {/* Many identifiers at once (issue 18): the batch page, pasted or uploaded. */}
         <Link href="/product_scene/batch" prefetch={false} className={styles.batch}>
-          {messages.batchLink}
+          {identifierMessages.batchLink}
         </Link>
       </div>
     </form>

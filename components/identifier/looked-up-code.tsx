@@ -1,7 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { identifierFromPathname } from '@/lib/identifier/path';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 import styles from './looked-up-code.module.css';
 
 /** Long enough for any real identifier; a pasted page of text is cut, not shown whole. */
@@ -18,7 +18,7 @@ export function LookedUpCode() {
   const shown = code.length > shownLength ? `${code.slice(0, shownLength)}…` : code;
   return (
     <p className={styles.code}>
-      {messages.identifierLookedUp}：<span>{shown}</span>
+      {commonMessages.identifierLookedUp}：<span>{shown}</span>
     </p>
   );
 }

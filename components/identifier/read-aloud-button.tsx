@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { messages } from '@/core/messages';
+import { identifierMessages } from '@/core/messages/identifier';
 import styles from './care-summary.module.css';
 
 const never = () => () => {};
@@ -15,7 +15,7 @@ export function ReadAloudButton({ text }: { text: string }) {
   const supported = useSyncExternalStore(never, canSpeak, () => true);
   const [speaking, setSpeaking] = useState(false);
   useEffect(() => () => window.speechSynthesis?.cancel(), []);
-  if (!supported) return <p className={styles.unsupported}>{messages.readAloudUnsupported}</p>;
+  if (!supported) return <p className={styles.unsupported}>{identifierMessages.readAloudUnsupported}</p>;
   const toggle = () => {
     const synthesis = window.speechSynthesis;
     synthesis.cancel();
@@ -35,7 +35,7 @@ export function ReadAloudButton({ text }: { text: string }) {
   };
   return (
     <button type="button" className={styles.readAloud} onClick={toggle}>
-      {speaking ? messages.stopReading : messages.readAloud}
+      {speaking ? identifierMessages.stopReading : identifierMessages.readAloud}
     </button>
   );
 }

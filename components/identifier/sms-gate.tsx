@@ -11,7 +11,8 @@ import { DemoInboxHint } from '@/components/forms/demo-inbox-hint';
 import { SendCodeButton } from '@/components/forms/send-code-button';
 import { withMui } from '@/components/mui/mui-provider';
 import type { IdentifierDetail } from '@/core/contract';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { validationMessages } from '@/core/messages/validation';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
 
 const mobileRule = /^1[3-9]\d{9}$/;
@@ -21,7 +22,7 @@ async function post(body: object): Promise<{ ok: boolean; message?: string; disa
     const response = await fetch('/api/identifier/sms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     return await response.json();
   } catch {
-    return { ok: false, message: messages.smsFailed };
+    return { ok: false, message: commonMessages.smsFailed };
   }
 }
 
@@ -55,13 +56,13 @@ function SmsGateForm({ identifier, sceneConfId, onVerified }: { identifier: stri
   const send = async () => {
     const phoneOk = mobileRule.test(phone);
     const proof = captcha && captcha !== spent.current ? captcha : null;
-    setPhoneError(phoneOk ? '' : messages.mobileInvalid);
-    setCaptchaError(proof ? '' : messages.sliderRequired);
+    setPhoneError(phoneOk ? '' : validationMessages.mobileInvalid);
+    setCaptchaError(proof ? '' : validationMessages.sliderRequired);
     if (!proof && captcha) newDrag();
     if (!phoneOk || !proof) return { ok: false, notSent: true };
     spent.current = proof;
     const answer = await post({ effect: 'SEND', identifier, sceneConfId, mobile: phone, captcha: proof });
-    setNotice(answer.ok ? '' : (answer.message ?? messages.smsFailed));
+    setNotice(answer.ok ? '' : (answer.message ?? commonMessages.smsFailed));
     if (!answer.ok) newDrag();
     return { ok: answer.ok, disabled: answer.disabled };
   };
@@ -70,14 +71,14 @@ function SmsGateForm({ identifier, sceneConfId, onVerified }: { identifier: stri
     event.preventDefault();
     const phoneOk = mobileRule.test(phone);
     const codeOk = /^\d{6}$/.test(code);
-    setPhoneError(phoneOk ? '' : messages.mobileInvalid);
-    setCodeError(codeOk ? '' : messages.codeEnter);
+    setPhoneError(phoneOk ? '' : validationMessages.mobileInvalid);
+    setCodeError(codeOk ? '' : validationMessages.codeEnter);
     if (!phoneOk || !codeOk) return;
     setBusy(true);
     const answer = await post({ effect: 'VERIFY', identifier, sceneConfId, mobile: phone, verifyCode: code });
     setBusy(false);
     if (answer.ok && answer.data) onVerified(answer.data);
-    else setNotice(answer.message ?? messages.operationFailed);
+    else setNotice(answer.message ?? commonMessages.operationFailed);
   };
 
   return (

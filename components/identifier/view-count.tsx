@@ -1,6 +1,7 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { identifierMessages } from '@/core/messages/identifier';
 
 // How often an identifier's page was seen, kept current by the page's beacon: the page itself may be a
 // copy nginx has kept since its first render (each 304 from the data leaves its bytes as they were,
@@ -42,7 +43,7 @@ export function UpdatedAndSeen({ identifier, updated, rendered }: Props) {
   let seen = rendered?.text ?? null;
   if (live !== undefined && live > 0 && live > (rendered?.count ?? 0)) {
     grouped ??= new Intl.NumberFormat('zh-CN');
-    seen = format(messages.identifierViews, { count: grouped.format(live) });
+    seen = format(identifierMessages.identifierViews, { count: grouped.format(live) });
   }
   const facts = [updated, seen].filter(Boolean);
   return facts.length > 0 ? <p>{facts.join(' · ')}</p> : null;

@@ -1,12 +1,13 @@
 import Image from 'next/image';
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { siteMessages } from '@/core/messages/site';
 import styles from './brand-logo.module.css';
 
 /**
  * The name of a link home that holds the logo: its visible text first (WCAG 2.5.3, label in name), then
  * where it goes. Given as aria-label because the header shows only the mark between 900 and 1200 px.
  */
-export const brandHomeLabel = format(messages.brandHomeLink, { brand: `${messages.brandTitle}${messages.brandSubtitle}` });
+export const brandHomeLabel = format(siteMessages.brandHomeLink, { brand: `${siteMessages.brandTitle}${siteMessages.brandSubtitle}` });
 
 interface BrandLogoProps {
   /** `dark` sits on the footer's navy background. */
@@ -22,8 +23,8 @@ export function BrandLogo({ tone = 'light', compactBelowLg = false }: BrandLogoP
     <span className={className}>
       <Image src="/images/brand/logo-mark.svg" alt="" width={40} height={40} priority />
       <span className={styles.name}>
-        <span className={styles.title}>{messages.brandTitle}</span>
-        <span className={styles.subtitle}>{messages.brandSubtitle}</span>
+        <span className={styles.title}>{siteMessages.brandTitle}</span>
+        <span className={styles.subtitle}>{siteMessages.brandSubtitle}</span>
       </span>
     </span>
   );

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { messages } from '@/core/messages';
+import { siteMessages } from '@/core/messages/site';
 import { careModeAttribute, careModeFromStorage, careModeOn, setCareMode } from '@/lib/care-mode/care-mode';
 import hidden from '@/styles/visually-hidden.module.css';
 import styles from './care-mode-toggle.module.css';
@@ -29,11 +29,11 @@ export function CareModeToggle() {
         onClick={() => {
           const on = !careModeOn();
           setCareMode(on);
-          setAnnouncement(on ? messages.careModeSwitched : messages.careModeLeft);
+          setAnnouncement(on ? siteMessages.careModeSwitched : siteMessages.careModeLeft);
         }}
       >
-        <span className={styles.enter}>{messages.careModeEnter}</span>
-        <span className={styles.leave}>{messages.careModeLeave}</span>
+        <span className={styles.enter}>{siteMessages.careModeEnter}</span>
+        <span className={styles.leave}>{siteMessages.careModeLeave}</span>
       </button>
       {/* A polite live region of its own (not role=status: the pages' own status lines keep that name alone). */}
       <span aria-live="polite" className={hidden.visuallyHidden}>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { openConsultation } from '@/lib/events';
-import { messages } from '@/core/messages';
+import { siteMessages } from '@/core/messages/site';
 import { IdentifierSearchBox, ServicePhoneCard } from './side-float-panels';
 
 /**
@@ -16,7 +16,7 @@ export function DrawerShortcuts({ servicePhone, onClose }: { servicePhone: strin
   return (
     <Box component="section" aria-labelledby="drawer-shortcuts" sx={{ px: 2, py: 1.5, display: 'grid', gap: 1.5 }}>
       <Box component="h2" id="drawer-shortcuts" sx={{ m: 0, fontSize: 14, fontWeight: 600, color: 'text.secondary' }}>
-        {messages.sideMenuTitle}
+        {siteMessages.sideMenuTitle}
       </Box>
       <IdentifierSearchBox value={identifier} onChange={setIdentifier} />
       <ServicePhoneCard phone={servicePhone} />
@@ -28,7 +28,7 @@ export function DrawerShortcuts({ servicePhone, onClose }: { servicePhone: strin
           openConsultation('side-menu');
         }}
       >
-        {messages.contactUs}
+        {siteMessages.contactUs}
       </Button>
     </Box>
   );

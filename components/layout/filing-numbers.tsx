@@ -1,4 +1,4 @@
-import { messages } from '@/core/messages';
+import { siteMessages } from '@/core/messages/site';
 import { icpLink, publicSecurityLink, type Filing } from '@/lib/config/filing';
 import styles from './site-footer.module.css';
 
@@ -8,7 +8,7 @@ import styles from './site-footer.module.css';
  */
 export function FilingNumbers({ filing }: { filing: Filing }) {
   if (!filing.icp && !filing.publicSecurity) return null;
-  const mark = filing.example ? messages.filingExample : '';
+  const mark = filing.example ? siteMessages.filingExample : '';
   return (
     <span className={styles.filing}>
       {filing.icp && (

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { openConsultation } from '@/lib/events';
-import { messages } from '@/core/messages';
+import { siteMessages } from '@/core/messages/site';
 import { IdentifierSearchBox, loadSideFloatPanels, MiniProgramCard, ServicePhoneCard } from './side-float-lazy';
 import { backToTop } from './back-to-top';
 import { ShellIcon } from './shell-icons';
@@ -50,13 +50,13 @@ export function SideFloatMenu({ servicePhone }: { servicePhone: string }) {
           { key: 'search', label: '标识查询', icon: <ShellIcon name="search" />, panel: search, panelWidth: 320 },
           { key: 'mini', label: '小程序', icon: <ShellIcon name="qrCode" />, panel: <MiniProgramCard />, panelWidth: 200 },
           { key: 'phone', label: '服务热线', icon: <ShellIcon name="phoneInTalk" />, panel: <ServicePhoneCard phone={servicePhone} />, panelWidth: 260 },
-          { key: 'contact', label: messages.contactUs, icon: <ShellIcon name="headsetMic" />, onClick: contact, consult: true },
+          { key: 'contact', label: siteMessages.contactUs, icon: <ShellIcon name="headsetMic" />, onClick: contact, consult: true },
         ]}
       />
       {/* Centred under the rail (side-float.module.css). */}
       {scrolled ? (
         <div className={styles.column}>
-          <button type="button" className={`${styles.fab} ${styles.zoomIn}`} aria-label={messages.backToTop} onClick={backToTop}>
+          <button type="button" className={`${styles.fab} ${styles.zoomIn}`} aria-label={siteMessages.backToTop} onClick={backToTop}>
             <ShellIcon name="arrowUp" />
           </button>
         </div>

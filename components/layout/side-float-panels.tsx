@@ -1,7 +1,7 @@
 'use client';
 import Image from 'next/image';
 import { IdentifierSearch } from '@/components/identifier/identifier-search';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 import styles from './side-float-panels.module.css';
 
 /** The side menu's search: the one identifier search box, kept small. */
@@ -26,9 +26,9 @@ export function ServicePhoneCard({ phone }: { phone: string }) {
         {phone}
       </a>
       <div className={styles.hours}>
-        {messages.serviceHours}
+        {commonMessages.serviceHours}
         <br />
-        {messages.contactPromise}
+        {commonMessages.contactPromise}
       </div>
     </div>
   );

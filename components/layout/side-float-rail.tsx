@@ -1,6 +1,6 @@
 'use client';
 import { useId, useRef, useState, type ReactNode, type KeyboardEvent } from 'react';
-import { messages } from '@/core/messages';
+import { siteMessages } from '@/core/messages/site';
 import styles from './side-float.module.css';
 
 export interface RailEntry {
@@ -83,7 +83,7 @@ export function SideFloatRail({ entries, onApproach }: { entries: RailEntry[]; o
   // Escape or focus leaving. So hovering and then clicking does not close what the person just saw.
   const [open, setOpen] = useState<{ key: string; pinned: boolean } | null>(null);
   return (
-    <aside aria-label={messages.sideMenuTitle} className={styles.rail} onPointerEnter={onApproach} onFocus={onApproach}>
+    <aside aria-label={siteMessages.sideMenuTitle} className={styles.rail} onPointerEnter={onApproach} onFocus={onApproach}>
       {entries.map((entry) => (
         <RailItem
           key={entry.key}

@@ -2,7 +2,8 @@ import Image from 'next/image';
 import NextLink from 'next/link';
 import type { PublicConfig } from '@/lib/config/env';
 import type { FooterProduct } from '@/lib/market/footer-products';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { siteMessages } from '@/core/messages/site';
 import { siteName } from '@/lib/seo/site';
 import { backToTop } from './back-to-top';
 import { BrandLogo } from './brand-logo';
@@ -60,8 +61,8 @@ export function SiteFooter({ config, products }: { config: PublicConfig; product
               <a href={`tel:${config.servicePhone.replace(/[^\d+]/g, '')}`} className={`${styles.link} ${styles.phone}`}>
                 {config.servicePhone}
               </a>
-              <div className={styles.small}>{messages.serviceHours}</div>
-              <p className={styles.promise}>{messages.contactPromise}</p>
+              <div className={styles.small}>{commonMessages.serviceHours}</div>
+              <p className={styles.promise}>{commonMessages.contactPromise}</p>
               <ConsultButton source="footer" variant="contained" size="small">
                 在线咨询
               </ConsultButton>
@@ -79,7 +80,7 @@ export function SiteFooter({ config, products }: { config: PublicConfig; product
           <FilingNumbers filing={config.filing} />
           {/* Phones: the back-to-top button that floats beside the page from md up (side-float-menu.tsx). */}
           <button type="button" className={styles.toTop} onClick={backToTop}>
-            {messages.backToTop}
+            {siteMessages.backToTop}
           </button>
         </div>
       </div>

@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useId, useState } from 'react';
 import { logout } from '@/lib/client/logout';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 import type { UserSummary } from '@/lib/session/summary';
 import { maskPhone, type AccountShortcut } from './account-shortcut';
 import { sessionQueryKey } from './use-session-summary';
@@ -108,7 +108,7 @@ export function UserAccountMenu({ user, shortcut }: { user: UserSummary; shortcu
       </Menu>
       <Snackbar open={failed} autoHideDuration={3000} onClose={() => setFailed(false)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
         <Alert severity="error" variant="filled" onClose={() => setFailed(false)}>
-          {messages.logoutFailed}
+          {commonMessages.logoutFailed}
         </Alert>
       </Snackbar>
     </>

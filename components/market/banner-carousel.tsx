@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { CarouselControls } from '@/components/content/carousel-controls';
 import { useAutoAdvance } from '@/components/content/use-auto-advance';
 import type { BannerView } from '@/lib/market/home-blocks';
-import { messages } from '@/core/messages';
+import { marketMessages } from '@/core/messages/market';
 import { BannerImage, BannerLink, useNoSuchApp } from './banner-link';
 
 /** The marketplace home's banner carousel: turns every 3 s, can be paused and driven by hand (001 §2, §9). */
@@ -13,7 +13,7 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
   if (banners.length === 0) return null;
   return (
     // The controls sit under the pictures, not on them: on a phone they would cover half a banner.
-    <Box component="section" aria-roledescription="carousel" aria-label={messages.marketBanners} {...c.regionProps}>
+    <Box component="section" aria-roledescription="carousel" aria-label={marketMessages.marketBanners} {...c.regionProps}>
       <Box aria-live={c.rotating ? 'off' : 'polite'} sx={{ display: 'grid', borderRadius: 2, overflow: 'hidden', bgcolor: 'primary.dark' }}>
         {banners.map((b, i) => (
           <Box
@@ -25,7 +25,7 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
             inert={i !== c.index}
             sx={{ gridArea: '1 / 1', opacity: i === c.index ? 1 : 0, transition: 'opacity .6s ease', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
           >
-            <BannerLink banner={b} label={`${messages.marketBanners} ${i + 1}`} onMissing={showMissing}>
+            <BannerLink banner={b} label={`${marketMessages.marketBanners} ${i + 1}`} onMissing={showMissing}>
               <BannerImage src={b.image} ratio="10 / 3" />
             </BannerLink>
           </Box>

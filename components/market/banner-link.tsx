@@ -5,7 +5,8 @@ import Snackbar from '@mui/material/Snackbar';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import type { BannerView } from '@/lib/market/home-blocks';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { marketMessages } from '@/core/messages/market';
 
 const fill = { display: 'block', width: '100%', height: '100%', padding: 0, border: 0, background: 'none', cursor: 'pointer' } as const;
 
@@ -17,7 +18,7 @@ export function BannerLink({ banner, label, onMissing, children }: { banner: Ban
   const t = banner.target;
   if (t.kind === 'external') {
     return (
-      <a href={t.url} target="_blank" rel="noopener noreferrer" aria-label={`${label}：${new URL(t.url).host}${messages.marketNewWindow}`} style={fill}>
+      <a href={t.url} target="_blank" rel="noopener noreferrer" aria-label={`${label}：${new URL(t.url).host}${marketMessages.marketNewWindow}`} style={fill}>
         {children}
       </a>
     );
@@ -47,7 +48,7 @@ export function useNoSuchApp(): [() => void, ReactNode] {
   const notice = (
     <Snackbar open={open} autoHideDuration={3000} onClose={() => setOpen(false)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
       <Alert severity="info" variant="filled" onClose={() => setOpen(false)}>
-        {messages.noSuchApp}
+        {commonMessages.noSuchApp}
       </Alert>
     </Snackbar>
   );

@@ -1,7 +1,8 @@
 'use client';
 import { useId, useState, type ReactNode } from 'react';
 import { actionClass } from '@/components/actions/action-class';
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { marketMessages } from '@/core/messages/market';
 import styles from './filter-fold.module.css';
 
 /**
@@ -18,13 +19,13 @@ export function FilterFold({ active, children }: { active: number; children: Rea
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
           <path d="M10 18h4v-2h-4zM3 6v2h18V6zm3 7h12v-2H6z" />
         </svg>
-        {messages.marketFilters}
+        {marketMessages.marketFilters}
         {active > 0 ? (
           <>
             <span className={styles.count} aria-hidden="true">
               {active}
             </span>
-            <span className={styles.hidden}>{format(messages.marketFiltersActive, { n: active })}</span>
+            <span className={styles.hidden}>{format(marketMessages.marketFiltersActive, { n: active })}</span>
           </>
         ) : null}
       </button>

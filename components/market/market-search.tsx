@@ -3,7 +3,7 @@ import { useNavigation } from '@/components/layout/navigation-start';
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { actionClass } from '@/components/actions/action-class';
 import { ShellIcon } from '@/components/layout/shell-icons';
-import { messages } from '@/core/messages';
+import { marketMessages } from '@/core/messages/market';
 import { maxNameLength } from '@/lib/market/list-query';
 import styles from './market-search.module.css';
 import { marketListPath, paths } from '@/lib/routes';
@@ -68,20 +68,20 @@ export function MarketSearch({ initial = '', keep = {} }: Props) {
             className={styles.input}
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            placeholder={messages.marketSearchPlaceholder}
-            aria-label={messages.marketSearchPlaceholder}
+            placeholder={marketMessages.marketSearchPlaceholder}
+            aria-label={marketMessages.marketSearchPlaceholder}
             maxLength={maxNameLength}
             enterKeyHint="search"
           />
           {value ? (
-            <button type={initial ? 'submit' : 'button'} form={initial ? clearForm : undefined} className={styles.clear} aria-label={messages.marketClear} onClick={clear}>
+            <button type={initial ? 'submit' : 'button'} form={initial ? clearForm : undefined} className={styles.clear} aria-label={marketMessages.marketClear} onClick={clear}>
               <ShellIcon name="clear" />
             </button>
           ) : null}
         </span>
         <button type="submit" className={`${actionClass({ variant: 'contained' })} ${styles.submit}`}>
           <ShellIcon name="search" />
-          {messages.marketSearch}
+          {marketMessages.marketSearch}
         </button>
       </form>
       {initial ? (

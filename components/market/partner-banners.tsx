@@ -1,7 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import type { BannerView } from '@/lib/market/home-blocks';
-import { messages } from '@/core/messages';
+import { marketMessages } from '@/core/messages/market';
 import { BannerImage, BannerLink, useNoSuchApp } from './banner-link';
 
 /** The partner banners at the foot of the marketplace home, side by side on wide screens. */
@@ -11,7 +11,7 @@ export function PartnerBanners({ banners }: { banners: BannerView[] }) {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: banners.length > 1 ? '1fr 1fr' : '1fr' } }}>
       {banners.map((b, i) => (
         <Box key={b.id} sx={{ borderRadius: 2, overflow: 'hidden' }}>
-          <BannerLink banner={b} label={`${messages.marketPartner} ${i + 1}`} onMissing={showMissing}>
+          <BannerLink banner={b} label={`${marketMessages.marketPartner} ${i + 1}`} onMissing={showMissing}>
             <BannerImage src={b.image} ratio="10 / 3" />
           </BannerLink>
         </Box>

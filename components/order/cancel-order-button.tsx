@@ -9,7 +9,8 @@ import Snackbar from '@mui/material/Snackbar';
 import { useNavigation } from '@/components/layout/navigation-start';
 import { useEffect, useState } from 'react';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { orderMessages } from '@/core/messages/order';
 import { useHydrated } from './use-hydrated';
 import { paths } from '@/lib/routes';
 
@@ -37,20 +38,20 @@ export function CancelOrderButton({ orderId }: { orderId: number }) {
     setBusy(false);
     setAsking(false);
     if (answer.ok) setDone(true);
-    else setProblem(answer.message ?? messages.requestError);
+    else setProblem(answer.message ?? commonMessages.requestError);
   }
 
   return (
     <>
       <Button color="inherit" variant="outlined" onClick={() => setAsking(true)} disabled={!hydrated || done}>
-        {messages.cancelOrder}
+        {orderMessages.cancelOrder}
       </Button>
       <Dialog open={asking} onClose={() => setAsking(false)} aria-describedby="cancel-order-text">
         <DialogContent>
-          <DialogContentText id="cancel-order-text">{messages.cancelOrderConfirm}</DialogContentText>
+          <DialogContentText id="cancel-order-text">{commonMessages.cancelOrderConfirm}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setAsking(false)}>{messages.keepOrder}</Button>
+          <Button onClick={() => setAsking(false)}>{orderMessages.keepOrder}</Button>
           <Button onClick={cancel} color="error" variant="contained" disabled={busy}>
             确定
           </Button>
@@ -58,7 +59,7 @@ export function CancelOrderButton({ orderId }: { orderId: number }) {
       </Dialog>
       <Snackbar open={done} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
         <Alert severity="success" variant="filled">
-          {messages.orderCancelled}
+          {commonMessages.orderCancelled}
         </Alert>
       </Snackbar>
       <Snackbar open={Boolean(problem)} autoHideDuration={4000} onClose={() => setProblem(null)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>

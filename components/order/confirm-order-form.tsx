@@ -7,7 +7,9 @@ import NextLink from 'next/link';
 import { useNavigation } from '@/components/layout/navigation-start';
 import { useRef, useState } from 'react';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { validationMessages } from '@/core/messages/validation';
+import { orderMessages } from '@/core/messages/order';
 import type { PurchaseIds } from '@/lib/order/purchase-summary';
 import { remarkMax } from '@/lib/validation/order';
 import { PrefixNeeded } from './prefix-needed';
@@ -23,7 +25,7 @@ export function ConfirmOrderForm({ ids, canBuy, backHref }: { ids: PurchaseIds; 
   const [remark, setRemark] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<{ message: string; relogin?: boolean } | null>(null);
-  const remarkError = remark.length > remarkMax ? messages.remarkTooLong : undefined;
+  const remarkError = remark.length > remarkMax ? validationMessages.remarkTooLong : undefined;
 
   async function submit() {
     if (submitting || remarkError || !canBuy) return;
@@ -38,7 +40,7 @@ export function ConfirmOrderForm({ ids, canBuy, backHref }: { ids: PurchaseIds; 
       return;
     }
     setSubmitting(false);
-    setProblem({ message: answer.message ?? messages.requestError, relogin: Boolean(answer.relogin) });
+    setProblem({ message: answer.message ?? commonMessages.requestError, relogin: Boolean(answer.relogin) });
   }
 
   return (
@@ -60,7 +62,7 @@ export function ConfirmOrderForm({ ids, canBuy, backHref }: { ids: PurchaseIds; 
           action={
             problem.relogin ? (
               <Button color="inherit" size="small" href={`/login?from=${encodeURIComponent(window.location.pathname + window.location.search)}`}>
-                {messages.loginNow}
+                {commonMessages.loginNow}
               </Button>
             ) : undefined
           }
@@ -73,7 +75,7 @@ export function ConfirmOrderForm({ ids, canBuy, backHref }: { ids: PurchaseIds; 
           返回
         </Button>
         <Button type="submit" variant="contained" size="large" disabled={!hydrated || !canBuy || submitting}>
-          {submitting ? messages.submittingOrder : messages.submitOrder}
+          {submitting ? orderMessages.submittingOrder : orderMessages.submitOrder}
         </Button>
       </Stack>
     </Stack>

@@ -1,5 +1,5 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { messages } from '@/core/messages';
+import { orderMessages } from '@/core/messages/order';
 
 /**
  * 前往订单列表: the console's order list, another site (CONSOLE_URL), so a plain link. Through next/link
@@ -9,7 +9,7 @@ import { messages } from '@/core/messages';
 export function ConsoleOrdersButton({ href, variant = 'contained' }: { href: string; variant?: ButtonProps['variant'] }) {
   return (
     <Button variant={variant} href={href} LinkComponent="a">
-      {messages.goConsoleOrders}
+      {orderMessages.goConsoleOrders}
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { format } from '@/core/messages';
+import { format } from '@/core/messages/format';
 
 /**
  * Counts down a second at a time, then goes to `href` (001 §9: 15 s on the payment result, 6 s on

@@ -11,7 +11,8 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { DayField } from '@/components/forms/day-field';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { orderMessages } from '@/core/messages/order';
 import { payInfoSchema, type PayInfoForm } from '@/lib/validation/order';
 import { ProofUpload } from './proof-upload';
 import { useHydrated } from './use-hydrated';
@@ -44,7 +45,7 @@ export function OfflinePayForm({ orderId, amount }: { orderId: number; amount: n
       return;
     }
     for (const [field, message] of Object.entries(answer.fieldErrors ?? {})) form.setError(field as Path<PayInfoForm>, { message });
-    setProblem(answer.message ?? messages.requestError);
+    setProblem(answer.message ?? commonMessages.requestError);
   });
 
   return (
@@ -80,7 +81,7 @@ export function OfflinePayForm({ orderId, amount }: { orderId: number; amount: n
       />
       {problem ? <Alert severity="error">{problem}</Alert> : null}
       <Button type="submit" variant="contained" size="large" disabled={!hydrated || isSubmitting} sx={{ alignSelf: { sm: 'flex-start' } }}>
-        {messages.submitPayInfo}
+        {orderMessages.submitPayInfo}
       </Button>
     </Stack>
   );

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { postJson } from '@/lib/client/post-json';
 import { formatYuan } from '@/core/format/price';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { orderMessages } from '@/core/messages/order';
 import { useHydrated } from './use-hydrated';
 
 /** Online payment (001 §4): create the payment, then the browser goes to the cashier's pageUrl. */
@@ -24,17 +25,17 @@ export function OnlinePay({ orderId, amount }: { orderId: number; amount: number
       return;
     }
     setGoing(false);
-    setProblem(answer.message ?? messages.requestError);
+    setProblem(answer.message ?? commonMessages.requestError);
   }
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography>
-        {messages.onlinePayHint}。支付金额 {formatYuan(amount)}
+        {orderMessages.onlinePayHint}。支付金额 {formatYuan(amount)}
       </Typography>
       {problem ? <Alert severity="error">{problem}</Alert> : null}
       <Button variant="contained" onClick={go} disabled={!hydrated || going}>
-        {going ? messages.onlinePayGoing : messages.onlinePayGo}
+        {going ? orderMessages.onlinePayGoing : orderMessages.onlinePayGo}
       </Button>
     </Stack>
   );

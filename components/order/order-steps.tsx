@@ -1,19 +1,19 @@
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { messages } from '@/core/messages';
+import { orderMessages } from '@/core/messages/order';
 
 /** The newer flow's three steps (001 §4): application choice, order confirmation, order payment. */
-export const purchaseSteps = [messages.stepChooseApp, messages.stepConfirmOrder, messages.stepPayOrder];
+export const purchaseSteps = [orderMessages.stepChooseApp, orderMessages.stepConfirmOrder, orderMessages.stepPayOrder];
 
 /** The legacy flow's six stages (001 §4). */
 export const legacyStages = [
-  messages.stepChooseApp,
-  messages.stepConfirmOrder,
-  messages.stepPayOrder,
-  messages.stepWriteOff,
-  messages.stepActivateApp,
-  messages.stepOrderDone,
+  orderMessages.stepChooseApp,
+  orderMessages.stepConfirmOrder,
+  orderMessages.stepPayOrder,
+  orderMessages.stepWriteOff,
+  orderMessages.stepActivateApp,
+  orderMessages.stepOrderDone,
 ];
 
 /** A step bar; `active` past the last step shows every step done. */

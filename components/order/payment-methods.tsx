@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
-import { messages } from '@/core/messages';
+import { orderMessages } from '@/core/messages/order';
 import type { OpenChannels } from '@/lib/order/pay-channels';
 import { OfflinePayForm } from './offline-pay-form';
 import { useHydrated } from './use-hydrated';
@@ -12,12 +12,12 @@ import { OnlinePay } from './online-pay';
 import { WechatPay } from './wechat-pay';
 
 const methods = [
-  { key: 'offline', label: messages.payOffline },
-  { key: 'wechat', label: messages.payWechat },
-  { key: 'online', label: messages.payOnline },
+  { key: 'offline', label: orderMessages.payOffline },
+  { key: 'wechat', label: orderMessages.payWechat },
+  { key: 'online', label: orderMessages.payOnline },
 ] as const;
 
-const closedText = { wechat: messages.wechatClosed, online: messages.onlineClosed };
+const closedText = { wechat: orderMessages.wechatClosed, online: orderMessages.onlineClosed };
 
 /**
  * The three ways to pay (the ordering issue); only the chosen one is mounted, so leaving WeChat stops its
@@ -32,7 +32,7 @@ export function PaymentMethods(props: { orderId: number; amount: number; open: O
     <Box>
       <Tabs value={method} onChange={(_, next) => setMethod(next)} aria-label="支付方式" variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         {methods.map((m) => (
-          <Tab key={m.key} value={m.key} label={m.key === 'offline' || open[m.key] ? m.label : `${m.label}（${messages.payChannelClosedTag}）`} disabled={!hydrated && m.key !== method} id={`pay-tab-${m.key}`} aria-controls={`pay-panel-${m.key}`} />
+          <Tab key={m.key} value={m.key} label={m.key === 'offline' || open[m.key] ? m.label : `${m.label}（${orderMessages.payChannelClosedTag}）`} disabled={!hydrated && m.key !== method} id={`pay-tab-${m.key}`} aria-controls={`pay-panel-${m.key}`} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`pay-panel-${method}`} aria-labelledby={`pay-tab-${method}`}>

@@ -5,7 +5,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { OrderDetail } from '@/core/contract';
-import { messages } from '@/core/messages';
+import { errorMessages } from '@/core/messages/errors';
+import { orderMessages } from '@/core/messages/order';
 import type { OpenChannels } from '@/lib/order/pay-channels';
 import type { OrderStatus } from '@/core/order/status';
 import { CancelOrderButton } from './cancel-order-button';
@@ -41,17 +42,17 @@ export function PaymentScreen(props: {
       <Divider sx={{ my: 3 }} />
       {paid ? (
         <Stack spacing={2}>
-          <Alert severity="success">{messages.payResultPaid}</Alert>
+          <Alert severity="success">{orderMessages.payResultPaid}</Alert>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
             {props.consoleOrdersUrl ? (
               <ConsoleOrdersButton href={props.consoleOrdersUrl} />
             ) : (
               <Button variant="contained" href={paths.marketList}>
-                {messages.backToApps}
+                {orderMessages.backToApps}
               </Button>
             )}
             <Button variant="outlined" href="/home">
-              {messages.backHome}
+              {errorMessages.backHome}
             </Button>
           </Stack>
         </Stack>

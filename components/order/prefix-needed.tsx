@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import NextLink from 'next/link';
-import { messages } from '@/core/messages';
+import { marketMessages } from '@/core/messages/market';
+import { orderMessages } from '@/core/messages/order';
 
 /** Why an account without an identifier prefix cannot order, with the way to get one, as the product page offers it. */
 export function PrefixNeeded({ sx }: { sx?: SxProps<Theme> }) {
@@ -12,11 +13,11 @@ export function PrefixNeeded({ sx }: { sx?: SxProps<Theme> }) {
       sx={sx}
       action={
         <Button component={NextLink} href="/identification" color="inherit" size="small">
-          {messages.goRegisterPrefix}
+          {marketMessages.goRegisterPrefix}
         </Button>
       }
     >
-      {messages.orderNeedsPrefix}
+      {orderMessages.orderNeedsPrefix}
     </Alert>
   );
 }

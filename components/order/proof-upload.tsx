@@ -10,7 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { MAX_PROOFS } from '@/core/contract/order';
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { commonMessages } from '@/core/messages/common';
+import { validationMessages } from '@/core/messages/validation';
+import { orderMessages } from '@/core/messages/order';
 import { imageTypeProblem } from '@/lib/validation/image';
 import { proofLimitBytes, proofLimitLabel } from '@/lib/validation/order';
 
@@ -26,17 +29,17 @@ async function upload(file: File): Promise<{ ok: true; proof: Proof } | { ok: fa
     const response = await fetch('/api/order/proof', { method: 'POST', body: form });
     const body = (await response.json().catch(() => ({}))) as { ok?: boolean; fileName?: string; url?: string; message?: string };
     if (response.ok && body.ok && body.fileName && body.url) return { ok: true, proof: { fileName: body.fileName, url: body.url } };
-    return { ok: false, message: body.message ?? messages.uploadServiceError };
+    return { ok: false, message: body.message ?? commonMessages.uploadServiceError };
   } catch {
-    return { ok: false, message: messages.uploadServiceError };
+    return { ok: false, message: commonMessages.uploadServiceError };
   }
 }
 
 /** What is wrong with a chosen file before it is sent, or undefined. */
 function fileProblem(file: File): string | undefined {
   const type = imageTypeProblem(file.type);
-  if (type) return format(messages.imageType, { type });
-  if (file.size > proofLimitBytes) return format(messages.imageTooLarge, { limit: proofLimitLabel });
+  if (type) return format(validationMessages.imageType, { type });
+  if (file.size > proofLimitBytes) return format(validationMessages.imageTooLarge, { limit: proofLimitLabel });
   return undefined;
 }
 
@@ -55,7 +58,7 @@ export function ProofUpload({ value, onChange, error }: { value: Proof[]; onChan
     setBusy(true);
     for (const file of files) {
       if (kept.length >= MAX_PROOFS) {
-        problems.push(`${file.name}：${format(messages.proofTooMany, { n: MAX_PROOFS })}`);
+        problems.push(`${file.name}：${format(orderMessages.proofTooMany, { n: MAX_PROOFS })}`);
         continue;
       }
       const problem = fileProblem(file);
@@ -96,7 +99,7 @@ export function ProofUpload({ value, onChange, error }: { value: Proof[]; onChan
         ))}
         {value.length < MAX_PROOFS ? (
           <Button component="label" variant="outlined" startIcon={<AddPhotoIcon />} disabled={busy} sx={{ height: 96, minWidth: 96 }}>
-            {busy ? messages.proofUploading : '上传'}
+            {busy ? orderMessages.proofUploading : '上传'}
             <input
               id={inputId}
               type="file"
@@ -112,7 +115,7 @@ export function ProofUpload({ value, onChange, error }: { value: Proof[]; onChan
           </Button>
         ) : null}
       </Stack>
-      <FormHelperText error={Boolean(error)}>{error ?? format(messages.proofHint, { n: MAX_PROOFS })}</FormHelperText>
+      <FormHelperText error={Boolean(error)}>{error ?? format(orderMessages.proofHint, { n: MAX_PROOFS })}</FormHelperText>
       {refusals.length ? (
         <Alert severity="error" sx={{ mt: 1 }} onClose={() => setRefusals([])}>
           {refusals.map((r, i) => (

@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { forgetOnForcedLogin } from '@/lib/client/local-data';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { orderMessages } from '@/core/messages/order';
 import { nextPollDelay } from '@/lib/order/poll-schedule';
 
 export type PollState =
@@ -43,9 +44,9 @@ export function usePaymentResult(orderId: number, onPaid: () => void): PollState
         paidRef.current();
         return;
       }
-      if (body.state === 'failed') return setState({ kind: 'failed', message: body.message ?? messages.wechatFailed });
+      if (body.state === 'failed') return setState({ kind: 'failed', message: body.message ?? orderMessages.wechatFailed });
       if (body.state === 'relogin') forgetOnForcedLogin();
-      if (body.state === 'error' || body.state === 'relogin') return setState({ kind: 'stopped', message: body.message ?? messages.requestError });
+      if (body.state === 'error' || body.state === 'relogin') return setState({ kind: 'stopped', message: body.message ?? commonMessages.requestError });
       setState({ kind: 'waiting', trouble: body.state !== 'pending' });
       timer = setTimeout(check, nextPollDelay(checks));
     }

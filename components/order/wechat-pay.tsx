@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { postJson } from '@/lib/client/post-json';
 import { formatYuan } from '@/core/format/price';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { orderMessages } from '@/core/messages/order';
 import { usePaymentResult } from './use-payment-result';
 
 type Placed = { kind: 'placing' } | { kind: 'shown'; qr: string; sandboxUrl: string | null } | { kind: 'refused'; message: string };
@@ -17,7 +18,7 @@ type Placed = { kind: 'placing' } | { kind: 'shown'; qr: string; sandboxUrl: str
 async function placeQr(orderId: number): Promise<Placed> {
   const answer = await postJson('/api/order/wechat', { orderId });
   if (answer.ok) return { kind: 'shown', qr: answer.qr, sandboxUrl: answer.sandboxUrl };
-  return { kind: 'refused', message: answer.message ?? messages.requestError };
+  return { kind: 'refused', message: answer.message ?? commonMessages.requestError };
 }
 
 /**
@@ -54,13 +55,13 @@ export function WechatPay({ orderId, amount, onPaid, onStarted }: { orderId: num
     return (
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}>
         <CircularProgress size={22} />
-        <Typography>{messages.wechatCreating}</Typography>
+        <Typography>{orderMessages.wechatCreating}</Typography>
       </Stack>
     );
   }
   if (placed.kind === 'refused') {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>{messages.wechatRetry}</Button>}>
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>{orderMessages.wechatRetry}</Button>}>
         {placed.message}
       </Alert>
     );
@@ -73,7 +74,7 @@ function QrPanel(props: { orderId: number; amount: number; qr: string; sandboxUr
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
       <Typography>
-        {messages.wechatScanHint}，支付金额 <Box component="strong" sx={{ color: 'secondary.main' }}>{formatYuan(props.amount)}</Box>
+        {orderMessages.wechatScanHint}，支付金额 <Box component="strong" sx={{ color: 'secondary.main' }}>{formatYuan(props.amount)}</Box>
       </Typography>
       <Box sx={{ p: 1, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: '#fff', opacity: result.kind === 'failed' ? 0.3 : 1 }}>
         {/* A data URL made on the server by `qrcode`: nothing for next/image to do. */}
@@ -82,7 +83,7 @@ function QrPanel(props: { orderId: number; amount: number; qr: string; sandboxUr
       </Box>
       {props.sandboxUrl ? (
         <Link href={props.sandboxUrl} target="_blank" rel="noopener">
-          {messages.sandboxOpen}
+          {orderMessages.sandboxOpen}
         </Link>
       ) : null}
       <PollStatus result={result} onRetry={props.onRetry} />
@@ -93,16 +94,16 @@ function QrPanel(props: { orderId: number; amount: number; qr: string; sandboxUr
 function PollStatus({ result, onRetry }: { result: ReturnType<typeof usePaymentResult>; onRetry: () => void }) {
   if (result.kind === 'failed') {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{messages.wechatRetry}</Button>}>
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{orderMessages.wechatRetry}</Button>}>
         {result.message}
       </Alert>
     );
   }
   if (result.kind === 'stopped') return <Alert severity="error">{result.message}</Alert>;
-  if (result.kind === 'paid') return <Alert severity="success">{messages.wechatPaid}</Alert>;
+  if (result.kind === 'paid') return <Alert severity="success">{orderMessages.wechatPaid}</Alert>;
   return (
     <Box role="status" aria-live="polite">
-      {result.trouble ? <Alert severity="warning">{messages.pollTrouble}</Alert> : <Typography sx={{ color: 'text.secondary' }}>{messages.wechatWaiting}</Typography>}
+      {result.trouble ? <Alert severity="warning">{orderMessages.pollTrouble}</Alert> : <Typography sx={{ color: 'text.secondary' }}>{orderMessages.wechatWaiting}</Typography>}
     </Box>
   );
 }

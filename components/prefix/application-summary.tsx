@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CompanyPrefixApplication } from '@/core/contract';
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { commonMessages } from '@/core/messages/common';
+import { prefixMessages } from '@/core/messages/prefix';
 import { isHazardousWastePrefix, jumpLinkFor } from '@/lib/prefix/jump-links';
 import { canRefill, type ReviewStage } from '@/lib/prefix/status';
 import { DocumentImages } from './document-images';
@@ -22,27 +24,27 @@ function StageNotice({ application, stage, onRefill }: Pick<Props, 'application'
   if (stage === 'approved') {
     return (
       <Alert severity="success">
-        <strong>{messages.reviewPassed}</strong>
+        <strong>{commonMessages.reviewPassed}</strong>
         <br />
-        {format(messages.prefixObtained, { prefix: application.indentifierPrefix ?? '' })}。{messages.prefixReloginHint}
+        {format(prefixMessages.prefixObtained, { prefix: application.indentifierPrefix ?? '' })}。{prefixMessages.prefixReloginHint}
       </Alert>
     );
   }
   if (stage === 'rejected') {
-    const reason = application.companyApprovalDetails?.feedbackDetails?.trim() || messages.rejectDefault;
+    const reason = application.companyApprovalDetails?.feedbackDetails?.trim() || commonMessages.rejectDefault;
     return (
       <Alert severity="error">
-        <strong>{messages.reviewFailed}</strong>
+        <strong>{commonMessages.reviewFailed}</strong>
         <br />
-        {format(messages.prefixRejectReason, { reason })}
+        {format(prefixMessages.prefixRejectReason, { reason })}
         <br />
         <Link component="button" type="button" onClick={onRefill} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
-          {messages.refill}
+          {commonMessages.refill}
         </Link>
       </Alert>
     );
   }
-  return <Alert severity="info">{application.examineStatus === 1 ? messages.prefixTopReview : messages.prefixInReview}</Alert>;
+  return <Alert severity="info">{application.examineStatus === 1 ? prefixMessages.prefixTopReview : prefixMessages.prefixInReview}</Alert>;
 }
 
 /** 000 §4: once an application exists, a read-only summary with its state, links and re-fill. */
@@ -62,12 +64,12 @@ export function ApplicationSummary({ application, stage, hazardPlatformUrl, onRe
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           {jump ? (
             <Link href={jump.url} target="_blank" rel="noopener noreferrer">
-              {format(messages.prefixJumpLink, { name: jump.name })}
+              {format(prefixMessages.prefixJumpLink, { name: jump.name })}
             </Link>
           ) : null}
           {isHazardousWastePrefix(application.indentifierPrefix) ? (
             <Link href={hazardPlatformUrl} target="_blank" rel="noopener noreferrer">
-              {messages.hazardLink}
+              {prefixMessages.hazardLink}
             </Link>
           ) : null}
         </Box>
@@ -88,11 +90,11 @@ export function ApplicationSummary({ application, stage, hazardPlatformUrl, onRe
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {canRefill(stage) ? (
           <Button variant="outlined" onClick={onRefill}>
-            {messages.refill}
+            {commonMessages.refill}
           </Button>
         ) : null}
         <Button color="inherit" href="/">
-          {messages.cancel}
+          {commonMessages.cancel}
         </Button>
       </Box>
     </Box>

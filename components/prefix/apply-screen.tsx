@@ -4,7 +4,9 @@ import Paper from '@mui/material/Paper';
 import { useEffect, useState } from 'react';
 import { forgetOnForcedLogin } from '@/lib/client/local-data';
 import type { CompanyPrefixApplication, SecondNode } from '@/core/contract';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { identifierMessages } from '@/core/messages/identifier';
+import { prefixMessages } from '@/core/messages/prefix';
 import { draftKey, draftToRestore } from '@/lib/prefix/draft';
 import type { LevelOption } from '@/lib/prefix/load';
 import { withRefill } from '@/lib/prefix/refill';
@@ -82,7 +84,7 @@ export function PrefixApplyScreen({ userKey, initialApplication, nodes, industri
       // localStorage is this browser's: the server's HTML could not know the draft, so it comes in after.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setEditing({ refill: restore.refill, values: restore.form, key: 'draft' });
-      setNotice({ severity: 'info', text: messages.draftRestored });
+      setNotice({ severity: 'info', text: prefixMessages.draftRestored });
     }
     // A re-fill restored on a plain visit gets its mark; a mark that cannot apply (approved, or no application) goes.
     markRefill(restore ? restore.refill : Boolean(editing?.refill));
@@ -98,7 +100,7 @@ export function PrefixApplyScreen({ userKey, initialApplication, nodes, industri
     if (fresh === undefined || fresh === 'relogin') return window.location.reload();
     setApplication(fresh);
     setEditing(null);
-    setNotice({ severity: 'success', text: messages.operationOk });
+    setNotice({ severity: 'success', text: commonMessages.operationOk });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -140,8 +142,8 @@ export function PrefixApplyScreen({ userKey, initialApplication, nodes, industri
           <ApplicationSummary application={application} stage={stage} hazardPlatformUrl={hazardPlatformUrl} onRefill={() => setConfirming(true)} />
         ) : null}
       </Paper>
-      <ConfirmDialog open={confirming} title={messages.refill} confirmLabel="继续填写" onConfirm={startRefill} onClose={() => setConfirming(false)}>
-        {messages.overwriteConfirm}
+      <ConfirmDialog open={confirming} title={commonMessages.refill} confirmLabel="继续填写" onConfirm={startRefill} onClose={() => setConfirming(false)}>
+        {identifierMessages.overwriteConfirm}
       </ConfirmDialog>
     </ApplyFrame>
   );

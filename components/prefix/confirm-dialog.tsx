@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 
 interface Props {
   open: boolean;
@@ -26,7 +26,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel = '确定', 
         {typeof children === 'string' ? <DialogContentText>{children}</DialogContentText> : children}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{onConfirm ? messages.cancel : '关闭'}</Button>
+        <Button onClick={onClose}>{onConfirm ? commonMessages.cancel : '关闭'}</Button>
         {onConfirm ? (
           <Button variant="contained" onClick={onConfirm} autoFocus>
             {confirmLabel}

@@ -5,7 +5,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { prefixMessages } from '@/core/messages/prefix';
 import type { UploadedImage } from '@/lib/validation/prefix';
 import { prefixUploadProblem, type PrefixImageKind } from '@/lib/validation/prefix-upload';
 import { readAsDataUrl, uploadImage } from './upload-request';
@@ -16,10 +17,10 @@ export type UploadStatus = 'idle' | 'uploading' | 'done' | 'error' | 'removed';
 // 000 §8: an upload that failed (refused by the server, or lost on the way) reads 'Upload error' on the
 // item; what went wrong is the message below it. A file refused here for its type or size never left.
 const statusText: Record<Exclude<UploadStatus, 'idle'>, string> = {
-  uploading: messages.uploadStatusUploading,
-  done: messages.uploadStatusDone,
-  error: messages.uploadError,
-  removed: messages.uploadStatusRemoved,
+  uploading: prefixMessages.uploadStatusUploading,
+  done: prefixMessages.uploadStatusDone,
+  error: commonMessages.uploadError,
+  removed: prefixMessages.uploadStatusRemoved,
 };
 
 /** The item's status beside its buttons (000 §4), nothing before a file was chosen. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 import type { LevelOption } from '@/lib/prefix/load';
 import type { LevelChoice } from '@/lib/validation/prefix';
 
@@ -84,7 +84,7 @@ export function LevelSelects({ kind, labels, required, first, value, onChange, e
         })}
       </Box>
       <FormHelperText error={Boolean(error || failed)} sx={{ mx: 1.75 }}>
-        {error ?? (failed ? messages.loadFailed : ' ')}
+        {error ?? (failed ? commonMessages.loadFailed : ' ')}
       </FormHelperText>
     </Box>
   );

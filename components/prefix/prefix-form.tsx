@@ -11,7 +11,9 @@ import { AgreementCheck } from '@/components/agreements/agreement-check';
 import { forgetOnForcedLogin } from '@/lib/client/local-data';
 import { postJson } from '@/lib/client/post-json';
 import type { SecondNode } from '@/core/contract';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { validationMessages } from '@/core/messages/validation';
+import { prefixMessages } from '@/core/messages/prefix';
 import type { LevelOption } from '@/lib/prefix/load';
 import type { CaptchaProof } from '@/lib/validation/account-fields';
 import { prefixFormSchema, type PrefixForm as PrefixFormShape } from '@/lib/validation/prefix';
@@ -58,14 +60,14 @@ export function PrefixForm({ initial, refill, draftKey, nodes, industries, provi
   const onSessionExpired = useCallback(() => {
     loginGone.current = true;
     forgetOnForcedLogin();
-    setNotice({ severity: 'warning', text: messages.sessionExpiredDraftCleared, relogin: true });
+    setNotice({ severity: 'warning', text: prefixMessages.sessionExpiredDraftCleared, relogin: true });
   }, []);
 
   const onValid = async (values: PrefixFormShape) => {
     inFlight.current = true;
     setSubmitting(true);
     setNotice(null);
-    const answer = await postJson('/api/prefix/register', values, messages.operationFailed);
+    const answer = await postJson('/api/prefix/register', values, commonMessages.operationFailed);
     inFlight.current = false;
     setSubmitting(false);
     if (answer.ok) return onSubmitted();
@@ -74,18 +76,18 @@ export function PrefixForm({ initial, refill, draftKey, nodes, industries, provi
     setCaptchaReset((k) => k + 1);
     if (answer.relogin) return onSessionExpired();
     applyFieldErrors(answer.fieldErrors, setError);
-    const text = answer.message || messages.operationFailed;
+    const text = answer.message || commonMessages.operationFailed;
     // 000 §8: a failed enterprise real-name check gets its own red notice.
-    setNotice({ severity: 'error', text: text.includes('实名') ? messages.realNameFailed : text });
+    setNotice({ severity: 'error', text: text.includes('实名') ? commonMessages.realNameFailed : text });
   };
 
   const onInvalid = (errors: FieldErrors<PrefixFormShape>) => {
-    setNotice(errors.idImages ? { severity: 'error', text: messages.idIncomplete } : null);
+    setNotice(errors.idImages ? { severity: 'error', text: validationMessages.idIncomplete } : null);
   };
 
   const requestSubmit = () => {
-    if (inFlight.current) return setNotice({ severity: 'warning', text: messages.submitInFlight });
-    if (uploading.current > 0) return setNotice({ severity: 'warning', text: messages.uploadInProgress });
+    if (inFlight.current) return setNotice({ severity: 'warning', text: prefixMessages.submitInFlight });
+    if (uploading.current > 0) return setNotice({ severity: 'warning', text: prefixMessages.uploadInProgress });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void handleSubmit(onValid, onInvalid)(), submitDebounceMs);
   };
@@ -135,7 +137,7 @@ export function PrefixForm({ initial, refill, draftKey, nodes, industries, provi
           </Button>
         ) : null}
         <Button size="large" color="inherit" href="/">
-          {messages.cancel}
+          {commonMessages.cancel}
         </Button>
       </Box>
     </Box>

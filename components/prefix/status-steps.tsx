@@ -1,14 +1,15 @@
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { prefixMessages } from '@/core/messages/prefix';
 import { stepState, type ReviewStage } from '@/lib/prefix/status';
 
 /** 000 §4: fill in, platform review, result (passed or failed). */
 export function StatusSteps({ stage }: { stage: ReviewStage }) {
   const { active, failed } = stepState(stage);
-  const result = stage === 'approved' ? messages.reviewPassed : stage === 'rejected' ? messages.reviewFailed : messages.prefixStepResult;
-  const labels = [messages.prefixStepFill, messages.prefixStepReview, result];
+  const result = stage === 'approved' ? commonMessages.reviewPassed : stage === 'rejected' ? commonMessages.reviewFailed : prefixMessages.prefixStepResult;
+  const labels = [prefixMessages.prefixStepFill, prefixMessages.prefixStepReview, result];
   return (
     <Stepper activeStep={active} alternativeLabel aria-label="申请进度" sx={{ my: 3 }}>
       {labels.map((label, i) => (

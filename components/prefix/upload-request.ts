@@ -1,5 +1,5 @@
 import { forgetOnForcedLogin } from '@/lib/client/local-data';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 import type { UploadedImage } from '@/lib/validation/prefix';
 import type { PrefixImageKind } from '@/lib/validation/prefix-upload';
 
@@ -22,10 +22,10 @@ export function uploadImage(file: File, kind: PrefixImageKind, onProgress: (perc
       const body = (xhr.response ?? {}) as { ok?: boolean; message?: string; relogin?: boolean; data?: UploadedImage };
       if (body.relogin === true) forgetOnForcedLogin();
       if (xhr.status === 200 && body.ok && body.data) resolve({ ok: true, image: body.data });
-      else resolve({ ok: false, message: body.message || (xhr.status >= 500 ? messages.uploadServiceError : messages.uploadFailed), relogin: body.relogin });
+      else resolve({ ok: false, message: body.message || (xhr.status >= 500 ? commonMessages.uploadServiceError : commonMessages.uploadFailed), relogin: body.relogin });
     };
-    xhr.onerror = () => resolve({ ok: false, message: messages.uploadServiceError });
-    xhr.ontimeout = () => resolve({ ok: false, message: messages.uploadServiceError });
+    xhr.onerror = () => resolve({ ok: false, message: commonMessages.uploadServiceError });
+    xhr.ontimeout = () => resolve({ ok: false, message: commonMessages.uploadServiceError });
     const form = new FormData();
     form.set('file', file, file.name);
     xhr.send(form);

@@ -1,7 +1,7 @@
 import { PathIcon } from '@/components/layout/shell-icons';
 import type { Element } from '@/core/contract';
 import { toSections, type Row } from '@/core/identifier/sections';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 import styles from './anti-counterfeit-view.module.css';
 import { sceneIcons } from './scene-icons';
 import { SceneState } from './scene-state';
@@ -27,7 +27,7 @@ function Verdict({ row }: { row: Row }) {
  * rows follow. An empty answer means the product identifier could not be found.
  */
 export function AntiCounterfeitView({ elements, idPrefix, identifier }: { elements: Element[]; idPrefix: string; identifier?: string }) {
-  if (elements.length === 0) return <SceneState kind="empty" message={messages.antiFakeNotFound} />;
+  if (elements.length === 0) return <SceneState kind="empty" message={commonMessages.antiFakeNotFound} />;
   const sections = toSections(elements, idPrefix);
   const verdicts: Row[] = [];
   const rest = sections

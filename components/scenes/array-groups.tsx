@@ -2,7 +2,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { actionClass } from '@/components/actions/action-class';
 import type { Row } from '@/core/identifier/sections';
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { commonMessages } from '@/core/messages/common';
+import { identifierMessages } from '@/core/messages/identifier';
 import styles from './array-groups.module.css';
 import { ElementRows } from './element-rows';
 
@@ -33,7 +35,7 @@ export function ArrayGroups({ groups, title, identifier }: { groups: Row[][]; ti
       <ol ref={listRef} aria-label={title} className={styles.groups}>
         {visible.map((rows, i) => (
           <li key={i} data-group={i} tabIndex={-1} className={styles.group}>
-            <p className={styles.index}>{format(messages.groupIndex, { n: i + 1 })}</p>
+            <p className={styles.index}>{format(identifierMessages.groupIndex, { n: i + 1 })}</p>
             <ElementRows rows={rows} identifier={identifier} />
           </li>
         ))}
@@ -41,11 +43,11 @@ export function ArrayGroups({ groups, title, identifier }: { groups: Row[][]; ti
       {groups.length > GROUP_PAGE && (
         <div className={styles.more}>
           <p role="status" className={styles.shown}>
-            {format(messages.groupShown, { shown: visible.length, total: groups.length })}
+            {format(identifierMessages.groupShown, { shown: visible.length, total: groups.length })}
           </p>
           {shown < groups.length && (
             <button type="button" className={actionClass({ variant: 'outlined', size: 'small' })} onClick={more}>
-              {messages.viewMore}
+              {commonMessages.viewMore}
             </button>
           )}
         </div>

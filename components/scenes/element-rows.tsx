@@ -1,7 +1,7 @@
 import { PathIcon } from '@/components/layout/shell-icons';
 import { identifierPath } from '@/lib/identifier/path';
 import type { Row } from '@/core/identifier/sections';
-import { messages } from '@/core/messages';
+import { identifierMessages } from '@/core/messages/identifier';
 import styles from './scene-card.module.css';
 import { sceneIcons } from './scene-icons';
 
@@ -10,7 +10,7 @@ function RowValue({ row, identifier }: { row: Row; identifier?: string }) {
   // A row tracing back to the page's own identifier would only reload it: shown as text.
   if (row.traceTo && row.traceTo !== identifier) {
     return (
-      <a href={identifierPath(row.traceTo)} title={messages.traceLinkHint} className={styles.trace}>
+      <a href={identifierPath(row.traceTo)} title={identifierMessages.traceLinkHint} className={styles.trace}>
         {row.value}
       </a>
     );

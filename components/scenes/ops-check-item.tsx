@@ -1,6 +1,6 @@
 import { PathIcon } from '@/components/layout/shell-icons';
 import type { OpsItem, OpsPhase } from '@/core/identifier/sections';
-import { messages } from '@/core/messages';
+import { identifierMessages } from '@/core/messages/identifier';
 import styles from './ops-check.module.css';
 import { sceneIcons } from './scene-icons';
 
@@ -9,7 +9,7 @@ function PhaseMark({ phase, abnormal }: { phase: OpsPhase; abnormal: boolean }) 
     return (
       <span className={`${styles.phase} ${styles.pending}`}>
         <PathIcon d={sceneIcons.pending} />
-        {messages.opsItemPending}
+        {identifierMessages.opsItemPending}
       </span>
     );
   }
@@ -17,14 +17,14 @@ function PhaseMark({ phase, abnormal }: { phase: OpsPhase; abnormal: boolean }) 
     return (
       <span className={`${styles.phase} ${styles.scanning}`}>
         <span aria-hidden="true" className={styles.spinner} />
-        {messages.opsItemScanning}
+        {identifierMessages.opsItemScanning}
       </span>
     );
   }
   return (
     <span className={`${styles.phase} ${abnormal ? styles.abnormal : styles.healthy}`}>
       <PathIcon d={sceneIcons[abnormal ? 'error' : 'check']} />
-      {abnormal ? messages.opsItemAbnormal : messages.opsItemDone}
+      {abnormal ? identifierMessages.opsItemAbnormal : identifierMessages.opsItemDone}
     </span>
   );
 }

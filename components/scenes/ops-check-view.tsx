@@ -4,15 +4,16 @@ import { actionClass } from '@/components/actions/action-class';
 import { PathIcon, ShellIcon } from '@/components/layout/shell-icons';
 import type { OpsItem } from '@/core/identifier/sections';
 import { OPS_STEP_MS, OpsStatus, opsPhase, opsStatus } from '@/core/identifier/sections';
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { identifierMessages } from '@/core/messages/identifier';
 import { OpsCheckItem } from './ops-check-item';
 import styles from './ops-check.module.css';
 import { sceneIcons } from './scene-icons';
 
 function statusText(status: OpsStatus, done: number, total: number): string {
-  if (status === OpsStatus.ready) return messages.opsReady;
-  if (status === OpsStatus.scanning) return format(messages.opsScanning, { done, total });
-  return status === OpsStatus.abnormal ? messages.opsFinishedAbnormal : messages.opsFinishedHealthy;
+  if (status === OpsStatus.ready) return identifierMessages.opsReady;
+  if (status === OpsStatus.scanning) return format(identifierMessages.opsScanning, { done, total });
+  return status === OpsStatus.abnormal ? identifierMessages.opsFinishedAbnormal : identifierMessages.opsFinishedHealthy;
 }
 
 /** Remote operations check (000 §2, §4): '开始检测' walks the items at 500 ms steps. */
@@ -40,7 +41,7 @@ export function OpsCheckView({ items }: { items: OpsItem[] }) {
         )}
         <div role="status" className={styles.status}>
           <p className={finished ? `${styles.finished} ${tone}` : undefined}>{statusText(status, done, items.length)}</p>
-          {status === OpsStatus.abnormal && <p className={styles.count}>{format(messages.opsAbnormalCount, { n: abnormal })}</p>}
+          {status === OpsStatus.abnormal && <p className={styles.count}>{format(identifierMessages.opsAbnormalCount, { n: abnormal })}</p>}
         </div>
         <button
           type="button"
@@ -49,7 +50,7 @@ export function OpsCheckView({ items }: { items: OpsItem[] }) {
           onClick={() => setCursor(0)}
         >
           {finished ? <PathIcon d={sceneIcons.replay} /> : <ShellIcon name="play" />}
-          {status === OpsStatus.scanning ? messages.opsItemScanning : finished ? messages.opsRestart : messages.opsStart}
+          {status === OpsStatus.scanning ? identifierMessages.opsItemScanning : finished ? identifierMessages.opsRestart : identifierMessages.opsStart}
         </button>
         {status === OpsStatus.scanning && (
           <div aria-hidden="true" className={styles.progress}>

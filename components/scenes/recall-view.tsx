@@ -1,7 +1,7 @@
 import { PathIcon } from '@/components/layout/shell-icons';
 import type { Element } from '@/core/contract';
 import { isRecalled, toSections } from '@/core/identifier/sections';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 import styles from './recall-view.module.css';
 import { sceneIcons } from './scene-icons';
 import { SectionedView } from './sectioned-view';
@@ -14,7 +14,7 @@ export function RecallView({ elements, idPrefix, identifier }: { elements: Eleme
       {/* Part of the page, not a sudden event: a status, so screen readers do not interrupt with it. */}
       <div role="status" className={recalled ? `${styles.banner} ${styles.recalled}` : styles.banner}>
         <PathIcon d={sceneIcons[recalled ? 'warning' : 'checkOutline']} />
-        <p>{recalled ? messages.inRecall : messages.notInRecall}</p>
+        <p>{recalled ? commonMessages.inRecall : commonMessages.notInRecall}</p>
       </div>
       <SectionedView sections={toSections(elements, idPrefix)} identifier={identifier} />
     </>

@@ -1,5 +1,6 @@
 import { PathIcon } from '@/components/layout/shell-icons';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { identifierMessages } from '@/core/messages/identifier';
 import { sceneIcons } from './scene-icons';
 import styles from './scene-state.module.css';
 
@@ -13,7 +14,7 @@ export function SceneState({ kind, message }: { kind: SceneStateKind; message?: 
   if (kind === 'loading') {
     return (
       <div role="status" aria-live="polite">
-        <span className={styles.hidden}>{message ?? messages.sceneLoading}</span>
+        <span className={styles.hidden}>{message ?? identifierMessages.sceneLoading}</span>
         {[70, 90, 55, 80].map((width, i) => (
           <div key={i} aria-hidden="true" className={styles.skeletonRow}>
             <span className={styles.skeleton} style={{ width: '22%' }} />
@@ -27,7 +28,7 @@ export function SceneState({ kind, message }: { kind: SceneStateKind; message?: 
   return (
     <div role={failed ? 'alert' : 'status'} className={failed ? `${styles.state} ${styles.failure}` : styles.state}>
       <PathIcon d={sceneIcons[failed ? 'error' : 'empty']} />
-      <p>{message ?? (failed ? messages.loadFailed : messages.noData)}</p>
+      <p>{message ?? (failed ? commonMessages.loadFailed : commonMessages.noData)}</p>
     </div>
   );
 }

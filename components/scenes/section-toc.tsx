@@ -1,6 +1,6 @@
 'use client';
 import type { MouseEvent } from 'react';
-import { messages } from '@/core/messages';
+import { identifierMessages } from '@/core/messages/identifier';
 import styles from './sectioned-view.module.css';
 
 function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -16,7 +16,7 @@ function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {
 /** The table of contents of a sectioned scene; plain anchors, so it also works before hydration. */
 export function SectionToc({ sections }: { sections: { id: string; title: string }[] }) {
   return (
-    <nav aria-label={messages.sceneToc} className={styles.toc}>
+    <nav aria-label={identifierMessages.sceneToc} className={styles.toc}>
       <ol>
         {sections.map((s, i) => (
           <li key={s.id}>

@@ -1,6 +1,6 @@
 import type { TraceStep } from '@/core/contract';
 import { isoTime, newestFirst } from '@/lib/identifier/trace-order';
-import { messages } from '@/core/messages';
+import { identifierMessages } from '@/core/messages/identifier';
 import styles from './trace-timeline.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function TraceTimeline({ steps, label, latestFirst = false }: { steps: re
             <span aria-hidden="true" className={styles.dot} />
             <p className={styles.station}>
               {step.acceptStation}
-              {latestFirst && isCurrent && <span className={styles.latest}>{messages.timelineLatest}</span>}
+              {latestFirst && isCurrent && <span className={styles.latest}>{identifierMessages.timelineLatest}</span>}
             </p>
             <time dateTime={isoTime(step.acceptTime)} className={styles.time}>
               {step.acceptTime}

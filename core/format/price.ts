@@ -1,4 +1,4 @@
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 
 const yuan = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -9,7 +9,7 @@ export function formatYuan(amount: number): string {
 
 /** A card's price: 面议 when negotiable (flag 1), else the lowest price with 起. */
 export function cardPrice(product: { price?: number | null; negotiable?: number | null }): string {
-  if (Number(product.negotiable) === 1 || product.price == null) return messages.negotiable;
+  if (Number(product.negotiable) === 1 || product.price == null) return commonMessages.negotiable;
   return `${formatYuan(product.price)} 起`;
 }
 

@@ -1,5 +1,5 @@
 import type { Element, TraceStep } from '@/core/contract';
-import { messages } from '@/core/messages';
+import { identifierMessages } from '@/core/messages/identifier';
 
 // Turns a scene's element list into what the views draw (000 §2): Object = a titled group of rows,
 // Array = a list of groups, TraceDetails = a timeline, anything else = one row. Pure, so the server
@@ -103,7 +103,7 @@ export function toSections(elements: readonly Element[] | null | undefined, idPr
     }
     if (!run) {
       // Rows that open the scene are its basic facts; rows after other sections are the rest.
-      const runTitle = sections.length === 0 ? messages.sectionBasic : messages.sectionOther;
+      const runTitle = sections.length === 0 ? identifierMessages.sectionBasic : identifierMessages.sectionOther;
       run = { kind: 'rows', id: nextId(), title: runTitle, isDefault: true, rows: [] };
       sections.push(run);
     }

@@ -1,4 +1,4 @@
-import { messages } from '@/core/messages';
+import { orderMessages } from '@/core/messages/order';
 
 /**
  * The order's states (docs/decisions/0005-orders-and-payment.md). The spec shows no status values, so
@@ -23,9 +23,9 @@ export function isOrderStatus(value: string): value is OrderStatus {
 export const isUnpaid = (status: OrderStatus): boolean => status === 'created' || status === 'awaiting_payment';
 
 export const statusLabel: Record<OrderStatus, string> = {
-  created: messages.orderStatusCreated,
-  awaiting_payment: messages.orderStatusAwaitingPayment,
-  awaiting_review: messages.orderStatusAwaitingReview,
-  paid: messages.orderStatusPaid,
-  cancelled: messages.orderStatusCancelled,
+  created: orderMessages.orderStatusCreated,
+  awaiting_payment: orderMessages.orderStatusAwaitingPayment,
+  awaiting_review: orderMessages.orderStatusAwaitingReview,
+  paid: orderMessages.orderStatusPaid,
+  cancelled: orderMessages.orderStatusCancelled,
 };

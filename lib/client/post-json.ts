@@ -1,4 +1,4 @@
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 import type { Door, DoorBody, Reply } from '@/lib/api/doors';
 import { forgetOnForcedLogin } from './local-data';
 
@@ -6,7 +6,7 @@ import { forgetOnForcedLogin } from './local-data';
  * The browser's side of a door (lib/api/doors.ts): its body in, its typed answer or the refusal out, a
  * network failure as a refusal with `network`.
  */
-export async function postJson<D extends Door>(door: D, body: DoorBody<D>, fallback: string = messages.requestError, timeoutMs = 30_000): Promise<Reply<D>> {
+export async function postJson<D extends Door>(door: D, body: DoorBody<D>, fallback: string = commonMessages.requestError, timeoutMs = 30_000): Promise<Reply<D>> {
   try {
     const response = await fetch(door, {
       method: 'POST',

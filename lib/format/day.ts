@@ -1,4 +1,4 @@
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 
 // Calendar days as YYYY-MM-DD: read, written, and typed into a text field. A native date input shows
 // the browser's locale (01/05/2026 in an English browser); a text field shows the same YYYY-MM-DD in
@@ -53,5 +53,5 @@ export function completeDay(text: string): string {
 
 /** What is wrong with a typed day, or null: an empty field is the form's business (required or not). */
 export function dayInputProblem(text: string): string | null {
-  return text.trim() === '' || parseDay(text) !== null ? null : messages.dayInvalid;
+  return text.trim() === '' || parseDay(text) !== null ? null : commonMessages.dayInvalid;
 }

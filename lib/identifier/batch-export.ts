@@ -1,4 +1,5 @@
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { batchMessages } from '@/core/messages/batch';
 
 // The batch table as text, for the page and both exports (issue 18 item 2). Pure: the page imports it,
 // the tests pin it, and the XLSX writer (loaded only when asked for) takes the same cells.
@@ -21,18 +22,18 @@ export interface BatchResult {
 
 /** Recall status in words: the item's own recall, then its recalled parts; not found or failed says so. */
 export function recallStatusText(row: BatchResult): string {
-  if (row.status === 'not-found') return messages.batchNotFound;
-  if (row.status === 'failed') return row.message || messages.batchFailed;
-  const own = row.recalled ? (row.recallTime ? format(messages.batchRecalled, { time: row.recallTime }) : messages.batchRecalledNoTime) : '';
+  if (row.status === 'not-found') return batchMessages.batchNotFound;
+  if (row.status === 'failed') return row.message || batchMessages.batchFailed;
+  const own = row.recalled ? (row.recallTime ? format(batchMessages.batchRecalled, { time: row.recallTime }) : batchMessages.batchRecalledNoTime) : '';
   const parts = row.recalledParts.length
-    ? format(messages.batchRecalledParts, {
+    ? format(batchMessages.batchRecalledParts, {
         parts: row.recalledParts.map((p) => `${p.name ?? p.identifier}（${p.identifier}${p.recallTime ? `，${p.recallTime}` : ''}）`).join('、'),
       })
     : '';
-  return [own, parts].filter(Boolean).join('；') || messages.batchNotRecalled;
+  return [own, parts].filter(Boolean).join('；') || batchMessages.batchNotRecalled;
 }
 
-export const exportColumns = [messages.batchColumnIdentifier, messages.batchColumnName, messages.batchColumnCompany, messages.batchColumnRecall, messages.batchColumnLink];
+export const exportColumns = [batchMessages.batchColumnIdentifier, batchMessages.batchColumnName, batchMessages.batchColumnCompany, batchMessages.batchColumnRecall, batchMessages.batchColumnLink];
 
 /** One row of cells, in the order of exportColumns. */
 export function exportCells(row: BatchResult): string[] {
@@ -67,5 +68,5 @@ export function batchCsv(rows: readonly BatchResult[]): string {
 export function exportFileName(extension: 'csv' | 'xlsx', at = new Date()): string {
   const beijing = new Date(at.getTime() + 8 * 3_600_000).toISOString();
   const stamp = `${beijing.slice(0, 10).replace(/-/g, '')}-${beijing.slice(11, 16).replace(':', '')}`;
-  return `${messages.batchTitle}-${stamp}.${extension}`;
+  return `${batchMessages.batchTitle}-${stamp}.${extension}`;
 }

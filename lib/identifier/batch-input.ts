@@ -1,4 +1,5 @@
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { batchMessages } from '@/core/messages/batch';
 import { normalizeIdentifierInput } from './search';
 import { maxIdentifierLength, validIdentifier } from './validate';
 
@@ -36,10 +37,10 @@ export function normalizeBatchEntry(raw: string): string {
 /** Why an entry is not an identifier, or undefined when it is one. */
 export function invalidReason(entry: string): string | undefined {
   if (validIdentifier(entry)) return undefined;
-  if (entry.length > maxIdentifierLength) return messages.batchReasonTooLong;
-  if (/[\u3400-\u9fff]/.test(entry)) return messages.batchReasonChinese;
-  if (!entry.includes('/')) return messages.batchReasonNoSlash;
-  return messages.batchReasonFormat;
+  if (entry.length > maxIdentifierLength) return batchMessages.batchReasonTooLong;
+  if (/[\u3400-\u9fff]/.test(entry)) return batchMessages.batchReasonChinese;
+  if (!entry.includes('/')) return batchMessages.batchReasonNoSlash;
+  return batchMessages.batchReasonFormat;
 }
 
 /** Pasted text: one identifier a line; blank lines are skipped but keep the numbering. */
@@ -85,7 +86,7 @@ export function prepareBatch(lines: readonly BatchLine[]): PreparedBatch {
 
 /** The refusal of a batch over the limit, or undefined. */
 export function tooManyMessage(count: number): string | undefined {
-  return count > batchMax ? format(messages.batchTooMany, { max: batchMax, count }) : undefined;
+  return count > batchMax ? format(batchMessages.batchTooMany, { max: batchMax, count }) : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 import type { AiOption } from './ai-time';
 
 /** GET /api/dictionary/data-options: the gateway's AI-production data options (000 §7), which name the AI tabs. */
@@ -12,9 +12,9 @@ export async function fetchDataOptions(signal?: AbortSignal): Promise<DataOption
     const response = await fetch(dataOptionsDoor, { headers: { accept: 'application/json' }, signal });
     const body = (await response.json()) as Partial<DataOptionsAnswer>;
     if (body.ok === true && Array.isArray(body.data)) return { ok: true, data: body.data };
-    return { ok: false, message: (body.ok === false && body.message) || messages.loadFailed };
+    return { ok: false, message: (body.ok === false && body.message) || commonMessages.loadFailed };
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    return { ok: false, message: navigator.onLine === false ? messages.offline : messages.loadFailed };
+    return { ok: false, message: navigator.onLine === false ? commonMessages.offline : commonMessages.loadFailed };
   }
 }

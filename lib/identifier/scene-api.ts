@@ -1,6 +1,6 @@
 import type { IdentifierDetail } from '@/core/contract';
 import type { ProductionFilter } from '@/core/contract/identifier';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 
 /**
  * The browser's door to one scene: POST /api/identifier/scene with this body. Monitoring and remote
@@ -28,6 +28,6 @@ export async function fetchScene(request: SceneRequest, signal?: AbortSignal): P
     return (await response.json()) as SceneResponse;
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    return { ok: false, message: navigator.onLine === false ? messages.offline : messages.serverEaten };
+    return { ok: false, message: navigator.onLine === false ? commonMessages.offline : commonMessages.serverEaten };
   }
 }

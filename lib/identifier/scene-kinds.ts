@@ -1,5 +1,5 @@
 import type { Scene } from '@/core/contract';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 
 // 000 §3 scene type codes (templateCode), the view each one gets and the tab order of 000 §2.
 
@@ -87,11 +87,11 @@ const serviceExceptionKinds: SceneKind[] = ['recall', 'security', 'supplyChain']
 
 /** 000 §8: recall, security and supply say 'service exception'; the others show the server's message. */
 export function sceneFailureMessage(templateCode: number | string, serverMessage?: string | null): string {
-  if (serviceExceptionKinds.includes(sceneKind(templateCode))) return messages.serviceException;
-  return serverMessage?.trim() || messages.loadFailed;
+  if (serviceExceptionKinds.includes(sceneKind(templateCode))) return commonMessages.serviceException;
+  return serverMessage?.trim() || commonMessages.loadFailed;
 }
 
 /** 000 §8: an empty anti-counterfeit answer means the product identifier could not be found. */
 export function sceneEmptyMessage(templateCode: number | string): string {
-  return sceneKind(templateCode) === 'antiCounterfeit' ? messages.antiFakeNotFound : messages.noData;
+  return sceneKind(templateCode) === 'antiCounterfeit' ? commonMessages.antiFakeNotFound : commonMessages.noData;
 }

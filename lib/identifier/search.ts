@@ -1,4 +1,4 @@
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 
 /**
  * The identifier search rule of 000 §5, after normalising what a Chinese keyboard types: full-width
@@ -34,5 +34,5 @@ export const searchedInTabKey = 'idportal:searched-identifier';
  */
 export function notFoundMessage(lookedUp: string | undefined, searchedInTab: string | null): string {
   const searched = lookedUp !== undefined && searchedInTab !== null && lookedUp.toUpperCase() === searchedInTab.toUpperCase();
-  return searched ? messages.identifierNotFound : messages.identifierNotExist;
+  return searched ? commonMessages.identifierNotFound : commonMessages.identifierNotExist;
 }

@@ -1,4 +1,6 @@
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { commonMessages } from '@/core/messages/common';
+import { validationMessages } from '@/core/messages/validation';
 
 /** 000 §5, 001 §5: jpeg, png or bmp; the avatar under 1 MB (1048576 bytes). */
 export const imageTypes = ['image/jpeg', 'image/png', 'image/bmp', 'image/x-ms-bmp'];
@@ -30,7 +32,7 @@ export function imageTypeProblem(mime: string): string | undefined {
 /** The avatar's message before any upload (001 §5): its format first, then its size; undefined when fine. */
 export function avatarProblem(file: { type: string; size: number }): string | undefined {
   const type = imageTypeProblem(file.type);
-  if (type) return format(messages.imageType, { type });
-  if (file.size >= avatarLimitBytes) return messages.avatarTooLarge;
+  if (type) return format(validationMessages.imageType, { type });
+  if (file.size >= avatarLimitBytes) return commonMessages.avatarTooLarge;
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '@/core/messages';
+import { validationMessages } from '@/core/messages/validation';
+import { prefixMessages } from '@/core/messages/prefix';
 
 /** 000 §3 price-range list, from under 2000 to over 500000 yuan: the inquiry form's budget options. */
 export const budgetOptions = [
@@ -22,10 +23,10 @@ const idField = z.coerce.number().int().positive().max(999_999_999);
  * the budget optional. The same schema checks the form (zodResolver) and /api/market/inquiry.
  */
 export const inquirySchema = z.object({
-  consultContent: z.string().trim().min(1, messages.consultContentRequired).max(300, messages.consultContentTooLong),
-  companyName: z.string().trim().min(1, messages.companyNameRequired).max(100, messages.companyNameRequired),
-  contactPersonName: z.string().trim().min(1, messages.liaisonRequired).max(32, messages.liaisonRequired),
-  contactPersonphone: z.string().trim().regex(/^1[3-9]\d{9}$/, messages.mobileInvalid),
+  consultContent: z.string().trim().min(1, validationMessages.consultContentRequired).max(300, validationMessages.consultContentTooLong),
+  companyName: z.string().trim().min(1, validationMessages.companyNameRequired).max(100, validationMessages.companyNameRequired),
+  contactPersonName: z.string().trim().min(1, prefixMessages.liaisonRequired).max(32, prefixMessages.liaisonRequired),
+  contactPersonphone: z.string().trim().regex(/^1[3-9]\d{9}$/, validationMessages.mobileInvalid),
   price: z.union([z.enum(budgetValues), z.literal('')]).optional(),
   productId: idField,
   packageId: idField,

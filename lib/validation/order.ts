@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { MAX_PROOFS } from '@/core/contract/order';
 import { formatYuan } from '@/core/format/price';
-import { messages, format } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { validationMessages } from '@/core/messages/validation';
+import { orderMessages } from '@/core/messages/order';
 import { sameAmount } from '@/core/order/pricing';
 
 /** 001 §5: the order remark is at most 300 characters. */
 export const remarkMax = 300;
-export const remarkField = z.string().max(remarkMax, messages.remarkTooLong);
+export const remarkField = z.string().max(remarkMax, validationMessages.remarkTooLong);
 
 /** What the confirm page sends: which option is bought, the remark, and the attempt's id. */
 export const confirmOrderSchema = z.object({
@@ -37,21 +39,21 @@ export function chinaDate(at: Date): string {
  */
 export function payInfoSchema({ today, total }: { today: string; total?: number }) {
   return z.object({
-    depositBank: z.string().trim().min(1, messages.bankRequired).max(100, messages.bankRequired),
-    bankAccountName: z.string().trim().min(1, messages.accountNameRequired).max(100, messages.accountNameRequired),
-    bankNo: z.string().trim().min(1, messages.accountNoRequired).regex(/^\d+$/, messages.accountDigits).max(32, messages.accountDigits),
+    depositBank: z.string().trim().min(1, orderMessages.bankRequired).max(100, orderMessages.bankRequired),
+    bankAccountName: z.string().trim().min(1, orderMessages.accountNameRequired).max(100, orderMessages.accountNameRequired),
+    bankNo: z.string().trim().min(1, orderMessages.accountNoRequired).regex(/^\d+$/, validationMessages.accountDigits).max(32, validationMessages.accountDigits),
     payAmount: z
       .string()
       .trim()
-      .min(1, messages.amountRequired)
-      .regex(/^\d{1,10}(?:\.\d{1,2})?$/, messages.amountInvalid)
-      .refine((v) => total === undefined || sameAmount(v, total), format(messages.payAmountMismatch, { amount: formatYuan(total ?? 0) })),
+      .min(1, orderMessages.amountRequired)
+      .regex(/^\d{1,10}(?:\.\d{1,2})?$/, validationMessages.amountInvalid)
+      .refine((v) => total === undefined || sameAmount(v, total), format(orderMessages.payAmountMismatch, { amount: formatYuan(total ?? 0) })),
     payTime: z
       .string()
-      .min(1, messages.payDateRequired)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.payDateRequired)
-      .refine((d) => d <= today, messages.payDateFuture),
-    proofs: z.array(proof).min(1, messages.proofRequired).max(MAX_PROOFS, format(messages.proofTooMany, { n: MAX_PROOFS })),
+      .min(1, orderMessages.payDateRequired)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, orderMessages.payDateRequired)
+      .refine((d) => d <= today, validationMessages.payDateFuture),
+    proofs: z.array(proof).min(1, validationMessages.proofRequired).max(MAX_PROOFS, format(orderMessages.proofTooMany, { n: MAX_PROOFS })),
   });
 }
 export type PayInfoForm = z.input<ReturnType<typeof payInfoSchema>>;

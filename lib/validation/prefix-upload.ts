@@ -1,4 +1,6 @@
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { validationMessages } from '@/core/messages/validation';
+import { prefixMessages } from '@/core/messages/prefix';
 import { imageTypeProblem } from './image';
 
 // 000 §5, §9: jpeg, png or bmp; the licence at most 1 MB, each ID image at most 300 KB.
@@ -20,9 +22,9 @@ function typeOf(file: { type: string; name: string }): string {
 /** Why a chosen file cannot be uploaded, in the spec's words, or undefined when it may go. */
 export function prefixUploadProblem(file: { type: string; name: string; size: number }, kind: PrefixImageKind): string | undefined {
   const type = imageTypeProblem(typeOf(file));
-  if (type) return format(messages.imageType, { type });
-  if (file.size === 0) return messages.imageEmpty;
+  if (type) return format(validationMessages.imageType, { type });
+  if (file.size === 0) return prefixMessages.imageEmpty;
   const limit = prefixImageLimits[kind];
-  if (file.size > limit.bytes) return format(messages.imageTooLarge, { limit: limit.label });
+  if (file.size > limit.bytes) return format(validationMessages.imageTooLarge, { limit: limit.label });
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '@/core/messages';
+import { validationMessages } from '@/core/messages/validation';
+import { prefixMessages } from '@/core/messages/prefix';
 import { mobilePattern } from './account-fields';
 
 // 000 §5 prefix registration form, with the spec's Chinese messages. The form (zodResolver) and the
@@ -17,7 +18,7 @@ export type UploadedImage = z.infer<typeof uploadedImage>;
 export const levelChoice = z.object({ code: z.string().regex(/^[A-Za-z0-9]{1,12}$/), name: z.string().min(1).max(100) });
 export type LevelChoice = z.infer<typeof levelChoice>;
 
-const documentNo = z.string().trim().regex(/^[A-Za-z0-9]{4,50}$/, messages.documentNoInvalid);
+const documentNo = z.string().trim().regex(/^[A-Za-z0-9]{4,50}$/, validationMessages.documentNoInvalid);
 const selectCode = (...codes: string[]) => z.enum(codes as [string, ...string[]]);
 
 /** At least 2 Chinese characters; a middle dot may join the parts of a transliterated name. */
@@ -32,51 +33,51 @@ const websitePattern = /^https?:\/\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\
 const sliderProof = z
   .object({ scene: z.string().min(1), sessionId: z.string().min(1), sig: z.string().min(1), token: z.string().min(1) })
   .nullable()
-  .refine((v) => v !== null, messages.sliderSlide);
+  .refine((v) => v !== null, validationMessages.sliderSlide);
 
 export const prefixFormSchema = z.object({
   /** The earlier application's id when re-filling; null for a first application. */
   id: z.number().int().positive().nullable(),
-  secondNodeId: z.string().regex(/^\d{1,9}$/, messages.secondNodeRequired),
+  secondNodeId: z.string().regex(/^\d{1,9}$/, validationMessages.secondNodeRequired),
   prefixNumber: z
     .string()
     .trim()
-    .regex(/^\d{3,4}$/, messages.prefixInvalid)
-    .refine((v) => Number(v) >= 1, messages.prefixInvalid),
+    .regex(/^\d{3,4}$/, validationMessages.prefixInvalid)
+    .refine((v) => Number(v) >= 1, validationMessages.prefixInvalid),
   /** 1 government agency, 2 research institution, 3 social group, 4 enterprise or institution. */
   companyType: selectCode('1', '2', '3', '4'),
   /** 1 business licence, 2 tax certificate, 3 organisation code, 4 safety permit, 5 production permit. */
   licenseType: selectCode('1', '2', '3', '4', '5'),
   cardNo: documentNo,
-  licenseImg: uploadedImage.nullable().refine((v) => v !== null, messages.licenseImgRequired),
-  name: z.string().trim().min(1, messages.companyNameRequired).max(100, messages.companyNameRequired),
+  licenseImg: uploadedImage.nullable().refine((v) => v !== null, prefixMessages.licenseImgRequired),
+  name: z.string().trim().min(1, validationMessages.companyNameRequired).max(100, validationMessages.companyNameRequired),
   industry: z.array(levelChoice).max(3).superRefine((levels, ctx) => {
-    if (!levels[0]) ctx.addIssue({ code: 'custom', message: messages.industryRequired });
-    else if (!levels[1]) ctx.addIssue({ code: 'custom', message: messages.industryCategoryRequired });
+    if (!levels[0]) ctx.addIssue({ code: 'custom', message: validationMessages.industryRequired });
+    else if (!levels[1]) ctx.addIssue({ code: 'custom', message: validationMessages.industryCategoryRequired });
   }),
   area: z
     .array(levelChoice)
     .max(3)
-    .refine((levels) => Boolean(levels[0] && levels[1]), messages.areaRequired),
-  registerAddress: z.string().trim().min(1, messages.addressRequired).max(200, messages.addressRequired),
+    .refine((levels) => Boolean(levels[0] && levels[1]), validationMessages.areaRequired),
+  registerAddress: z.string().trim().min(1, validationMessages.addressRequired).max(200, validationMessages.addressRequired),
   website: z
     .string()
     .trim()
-    .max(300, messages.websiteInvalid)
-    .refine((v) => v === '' || websitePattern.test(v), messages.websiteInvalid),
-  introduce: z.string().trim().min(1, messages.introduceRequired).max(2000, messages.introduceRequired),
+    .max(300, validationMessages.websiteInvalid)
+    .refine((v) => v === '' || websitePattern.test(v), validationMessages.websiteInvalid),
+  introduce: z.string().trim().min(1, prefixMessages.introduceRequired).max(2000, prefixMessages.introduceRequired),
   /** 1 ID card, 2 HK/Macau pass, 3 foreigner residence card, 4 HK/Macau/Taiwan permit, 5 passport, 6 Taiwan pass. */
   legalCradType: selectCode('1', '2', '3', '4', '5', '6'),
   idImages: z
     .object({ face: uploadedImage.nullable(), back: uploadedImage.nullable() })
-    .refine((v) => Boolean(v.face && v.back), messages.idBothSides),
-  legalPerson: z.string().trim().max(30, messages.legalNameInvalid).regex(legalName, messages.legalNameInvalid),
+    .refine((v) => Boolean(v.face && v.back), validationMessages.idBothSides),
+  legalPerson: z.string().trim().max(30, validationMessages.legalNameInvalid).regex(legalName, validationMessages.legalNameInvalid),
   legalCardNo: documentNo,
-  liaison: z.string().trim().min(1, messages.liaisonRequired).max(32, messages.liaisonRequired),
-  liaisonEmail: z.string().trim().max(100, messages.emailInvalid).regex(emailPattern, messages.emailInvalid),
-  liaisonPhone: z.string().trim().regex(mobilePattern, messages.mobileInvalid),
+  liaison: z.string().trim().min(1, prefixMessages.liaisonRequired).max(32, prefixMessages.liaisonRequired),
+  liaisonEmail: z.string().trim().max(100, validationMessages.emailInvalid).regex(emailPattern, validationMessages.emailInvalid),
+  liaisonPhone: z.string().trim().regex(mobilePattern, validationMessages.mobileInvalid),
   captcha: sliderProof,
-  agreement: z.boolean().refine((v) => v, messages.agreementTick),
+  agreement: z.boolean().refine((v) => v, validationMessages.agreementTick),
 });
 
 export type PrefixForm = z.input<typeof prefixFormSchema>;

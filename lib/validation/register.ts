@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from '@/core/messages';
+import { accountMessages } from '@/core/messages/account';
+import { validationMessages } from '@/core/messages/validation';
 import { strongEnough } from '@/core/validation/password-strength';
 import { captchaProof, codeField, phoneField } from './account-fields';
 
@@ -9,19 +10,19 @@ export const registerSchema = z
     userName: z
       .string()
       .trim()
-      .min(1, messages.userNameRequired)
-      .regex(/^[A-Za-z0-9_\-\u4e00-\u9fa5]{2,20}$/, messages.userNameRule),
+      .min(1, validationMessages.userNameRequired)
+      .regex(/^[A-Za-z0-9_\-\u4e00-\u9fa5]{2,20}$/, accountMessages.userNameRule),
     phoneNo: phoneField(),
-    verifiyCode: codeField(messages.codeEnter),
+    verifiyCode: codeField(validationMessages.codeEnter),
     // The spec shows no format rule; a plainly broken address is still refused.
-    email: z.string().trim().min(1, messages.emailRequired).max(100, messages.emailInvalid).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.emailInvalid),
-    password: z.string().min(1, messages.passwordRequired).max(64, messages.passwordTooLong),
-    confirm: z.string().min(1, messages.passwordRequired),
-    agreement: z.boolean().refine((v) => v, messages.agreementRead),
+    email: z.string().trim().min(1, validationMessages.emailRequired).max(100, validationMessages.emailInvalid).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, validationMessages.emailInvalid),
+    password: z.string().min(1, validationMessages.passwordRequired).max(64, accountMessages.passwordTooLong),
+    confirm: z.string().min(1, validationMessages.passwordRequired),
+    agreement: z.boolean().refine((v) => v, validationMessages.agreementRead),
     captcha: captchaProof,
   })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: messages.passwordMismatch })
-  .refine((v) => v.password.length === 0 || strongEnough(v.password, 'register'), { path: ['password'], message: messages.passwordTooWeak });
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: validationMessages.passwordMismatch })
+  .refine((v) => v.password.length === 0 || strongEnough(v.password, 'register'), { path: ['password'], message: validationMessages.passwordTooWeak });
 
 export type RegisterForm = z.input<typeof registerSchema>;
 
@@ -29,13 +30,13 @@ export type RegisterForm = z.input<typeof registerSchema>;
 export const resetSchema = z
   .object({
     phoneNo: phoneField(),
-    verifiyCode: codeField(messages.codeEnter),
-    newPwd: z.string().min(1, messages.newPasswordRequired).max(64, messages.passwordTooLong),
-    newPwd2: z.string().min(1, messages.newPasswordRequired),
+    verifiyCode: codeField(validationMessages.codeEnter),
+    newPwd: z.string().min(1, validationMessages.newPasswordRequired).max(64, accountMessages.passwordTooLong),
+    newPwd2: z.string().min(1, validationMessages.newPasswordRequired),
     captcha: captchaProof,
   })
-  .refine((v) => v.newPwd === v.newPwd2, { path: ['newPwd2'], message: messages.passwordMismatch })
-  .refine((v) => v.newPwd.length === 0 || strongEnough(v.newPwd, 'reset'), { path: ['newPwd'], message: messages.passwordTooWeak });
+  .refine((v) => v.newPwd === v.newPwd2, { path: ['newPwd2'], message: validationMessages.passwordMismatch })
+  .refine((v) => v.newPwd.length === 0 || strongEnough(v.newPwd, 'reset'), { path: ['newPwd'], message: validationMessages.passwordTooWeak });
 
 export type ResetForm = z.input<typeof resetSchema>;
 
@@ -44,13 +45,13 @@ export const changePasswordSchema = z
   .object({
     captcha: captchaProof,
     phoneNo: phoneField(),
-    oldPassword: z.string().min(1, messages.oldPasswordRequired),
-    newPassword: z.string().min(1, messages.passwordRequired).max(64, messages.passwordTooLong),
-    confirm: z.string().min(1, messages.passwordRequired),
-    verifiyCode: codeField(messages.codeEnter, messages.codeEnter),
+    oldPassword: z.string().min(1, validationMessages.oldPasswordRequired),
+    newPassword: z.string().min(1, validationMessages.passwordRequired).max(64, accountMessages.passwordTooLong),
+    confirm: z.string().min(1, validationMessages.passwordRequired),
+    verifiyCode: codeField(validationMessages.codeEnter, validationMessages.codeEnter),
   })
-  .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: messages.passwordMismatch })
-  .refine((v) => v.newPassword.length === 0 || strongEnough(v.newPassword, 'change'), { path: ['newPassword'], message: messages.passwordTooWeak });
+  .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: validationMessages.passwordMismatch })
+  .refine((v) => v.newPassword.length === 0 || strongEnough(v.newPassword, 'change'), { path: ['newPassword'], message: validationMessages.passwordTooWeak });
 
 export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
 
@@ -65,8 +66,8 @@ export const smsRequestSchema = z.object({
 export const cancelSchema = z.object({
   captcha: captchaProof,
   phoneNo: phoneField(),
-  verifiyCode: codeField(messages.codeEnter, messages.codeEnter),
-  confirm: z.boolean().refine((v) => v, messages.cancelConfirmRequired),
+  verifiyCode: codeField(validationMessages.codeEnter, validationMessages.codeEnter),
+  confirm: z.boolean().refine((v) => v, accountMessages.cancelConfirmRequired),
 });
 
 export type CancelForm = z.input<typeof cancelSchema>;

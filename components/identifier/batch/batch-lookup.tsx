@@ -3,7 +3,8 @@ import { useId, useRef, useState } from 'react';
 import { postJson } from '@/lib/client/post-json';
 import type { BatchResult } from '@/lib/identifier/batch-export';
 import { batchMax, linesOfText, prepareBatch, tooManyMessage, type BatchLine, type InvalidLine } from '@/lib/identifier/batch-input';
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { batchMessages } from '@/core/messages/batch';
 import { BatchResults } from './batch-results';
 import { BatchFileError, readBatchFile } from './read-batch-file';
 import styles from './batch-lookup.module.css';
@@ -40,7 +41,7 @@ export function BatchLookup() {
     setDuplicates(batch.duplicates);
     setResults(null);
     setProgress(null);
-    const refusal = batch.identifiers.length === 0 ? messages.batchEmpty : tooManyMessage(batch.identifiers.length);
+    const refusal = batch.identifiers.length === 0 ? batchMessages.batchEmpty : tooManyMessage(batch.identifiers.length);
     setError(refusal ?? '');
     if (refusal) return;
     const total = batch.identifiers.length;
@@ -49,7 +50,7 @@ export function BatchLookup() {
     for (let start = 0; start < total; start += slice) {
       const answer = await postJson('/api/identifier/batch', { identifiers: batch.identifiers.slice(start, start + slice) });
       if (!answer.ok) {
-        setError(answer.message ?? messages.batchFailed);
+        setError(answer.message ?? batchMessages.batchFailed);
         setProgress({ done: total, total });
         break;
       }
@@ -63,16 +64,16 @@ export function BatchLookup() {
     if (!file) return;
     const turn = ++latest.current;
     setError('');
-    setNote(format(messages.batchFileReading, { name: file.name }));
+    setNote(format(batchMessages.batchFileReading, { name: file.name }));
     try {
       const lines = await readBatchFile(file);
       if (turn !== latest.current) return;
-      setNote(format(messages.batchFileRead, { name: file.name, count: lines.length }));
+      setNote(format(batchMessages.batchFileRead, { name: file.name, count: lines.length }));
       await run(lines);
     } catch (e) {
       if (turn !== latest.current) return;
       setNote('');
-      setError(e instanceof BatchFileError ? e.message : messages.batchFileUnreadable);
+      setError(e instanceof BatchFileError ? e.message : batchMessages.batchFileUnreadable);
     } finally {
       if (fileInput.current) fileInput.current.value = '';
     }
@@ -90,40 +91,40 @@ export function BatchLookup() {
         }}
       >
         <label htmlFor={`${id}-text`} className={styles.label}>
-          {messages.batchInputLabel}
+          {batchMessages.batchInputLabel}
         </label>
         <textarea id={`${id}-text`} className={styles.textarea} value={text} onChange={(e) => setText(e.target.value)} rows={8} spellCheck={false} autoCapitalize="off" autoCorrect="off" placeholder={'88.365.1/DEMO0001\n88.365.1/KIT00001'} />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={busy}>
-            {messages.batchSubmit}
+            {batchMessages.batchSubmit}
           </button>
           <label className={styles.file}>
-            <span>{messages.batchFileLabel}</span>
+            <span>{batchMessages.batchFileLabel}</span>
             <input ref={fileInput} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" disabled={busy} onChange={(e) => void upload(e.target.files?.[0])} />
           </label>
           <button type="button" className={styles.secondary} disabled={busy} onClick={() => (latest.current++, setText(''), setNote(''), setError(''), setInvalid([]), setDuplicates(0), setResults(null), setProgress(null))}>
-            {messages.batchClear}
+            {batchMessages.batchClear}
           </button>
         </div>
       </form>
       <div role="status" className={styles.status}>
         {note ? <p>{note}</p> : null}
-        {duplicates > 0 ? <p>{format(messages.batchDuplicates, { count: duplicates })}</p> : null}
-        {busy ? <p>{format(messages.batchProgress, { done: progress.done, total: progress.total })}</p> : null}
+        {duplicates > 0 ? <p>{format(batchMessages.batchDuplicates, { count: duplicates })}</p> : null}
+        {busy ? <p>{format(batchMessages.batchProgress, { done: progress.done, total: progress.total })}</p> : null}
       </div>
       {error ? (
         <p role="alert" className={styles.error}>
           {error}
         </p>
       ) : null}
-      {busy ? <progress className={styles.progress} aria-label={messages.batchProgressLabel} max={progress.total} value={progress.done} /> : null}
+      {busy ? <progress className={styles.progress} aria-label={batchMessages.batchProgressLabel} max={progress.total} value={progress.done} /> : null}
       {invalid.length > 0 ? (
         <section aria-labelledby={`${id}-invalid`} className={styles.invalid}>
-          <h2 id={`${id}-invalid`}>{format(messages.batchInvalidTitle, { count: invalid.length })}</h2>
+          <h2 id={`${id}-invalid`}>{format(batchMessages.batchInvalidTitle, { count: invalid.length })}</h2>
           <ul>
             {invalid.slice(0, batchMax).map((line) => (
               <li key={line.line}>
-                <span className={styles.line}>{format(messages.batchInvalidLine, { line: line.line })}</span>
+                <span className={styles.line}>{format(batchMessages.batchInvalidLine, { line: line.line })}</span>
                 <code className={styles.input}>{line.input}</code>
                 <span>{line.reason}</span>
               </li>

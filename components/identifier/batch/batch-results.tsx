@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { batchCsv, exportFileName, recallStatusText, type BatchResult } from '@/lib/identifier/batch-export';
 import { identifierPath } from '@/lib/identifier/path';
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { batchMessages } from '@/core/messages/batch';
 import styles from './batch-lookup.module.css';
 
 function download(blob: Blob, name: string) {
@@ -29,24 +30,24 @@ export function BatchResults({ results }: { results: readonly BatchResult[] }) {
       const { writeXlsx } = await import('./xlsx');
       download(await writeXlsx(results), exportFileName('xlsx'));
     } catch {
-      setExportError(messages.batchExportFailed);
+      setExportError(batchMessages.batchExportFailed);
     }
   }
 
   return (
     <section aria-labelledby="batch-results" className={styles.results}>
       <div className={styles.resultsHead}>
-        <h2 id="batch-results">{messages.batchResultsTitle}</h2>
+        <h2 id="batch-results">{batchMessages.batchResultsTitle}</h2>
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={() => download(new Blob([batchCsv(results)], { type: 'text/csv;charset=utf-8' }), exportFileName('csv'))}>
-            {messages.batchExportCsv}
+            {batchMessages.batchExportCsv}
           </button>
           <button type="button" className={styles.secondary} onClick={() => void exportXlsx()}>
-            {messages.batchExportXlsx}
+            {batchMessages.batchExportXlsx}
           </button>
         </div>
       </div>
-      <p>{format(messages.batchDone, { total: results.length, found: found.length, recalled: found.filter(concerned).length })}</p>
+      <p>{format(batchMessages.batchDone, { total: results.length, found: found.length, recalled: found.filter(concerned).length })}</p>
       {exportError ? (
         <p role="alert" className={styles.error}>
           {exportError}
@@ -56,11 +57,11 @@ export function BatchResults({ results }: { results: readonly BatchResult[] }) {
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{messages.batchColumnIdentifier}</th>
-              <th scope="col">{messages.batchColumnName}</th>
-              <th scope="col">{messages.batchColumnCompany}</th>
-              <th scope="col">{messages.batchColumnRecall}</th>
-              <th scope="col">{messages.batchColumnLink}</th>
+              <th scope="col">{batchMessages.batchColumnIdentifier}</th>
+              <th scope="col">{batchMessages.batchColumnName}</th>
+              <th scope="col">{batchMessages.batchColumnCompany}</th>
+              <th scope="col">{batchMessages.batchColumnRecall}</th>
+              <th scope="col">{batchMessages.batchColumnLink}</th>
             </tr>
           </thead>
           <tbody>
@@ -72,8 +73,8 @@ export function BatchResults({ results }: { results: readonly BatchResult[] }) {
                 <td>{recallStatusText(r)}</td>
                 <td>
                   {r.status === 'found' ? (
-                    <a href={identifierPath(r.identifier)} aria-label={`${messages.batchOpen} ${r.identifier}`}>
-                      {messages.batchOpen}
+                    <a href={identifierPath(r.identifier)} aria-label={`${batchMessages.batchOpen} ${r.identifier}`}>
+                      {batchMessages.batchOpen}
                     </a>
                   ) : (
                     '—'

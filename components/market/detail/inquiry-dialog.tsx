@@ -11,13 +11,14 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useId } from 'react';
-import { messages } from '@/core/messages';
+import { identifierMessages } from '@/core/messages/identifier';
+import { marketMessages } from '@/core/messages/market';
 import type { UserSummary } from '@/lib/session/summary';
 import type { InquiryPrefill } from './inquiry-form';
 
 const loading = (
   <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-    <CircularProgress aria-label={messages.sceneLoading} />
+    <CircularProgress aria-label={identifierMessages.sceneLoading} />
   </Box>
 );
 
@@ -59,7 +60,7 @@ export function InquiryDialog({ open, user, productId, packageId, onClose, onSen
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pr: 1.5 }}>
-        {messages.inquiryTitle}
+        {marketMessages.inquiryTitle}
         <IconButton aria-label="关闭" onClick={onClose}>
           <CloseIcon />
         </IconButton>

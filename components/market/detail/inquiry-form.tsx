@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { applyFieldErrors, textField } from '@/components/account/form-bits';
 import { postJson } from '@/lib/client/post-json';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { marketMessages } from '@/core/messages/market';
 import { budgetOptions, inquirySchema, type InquiryForm as InquiryValues } from '@/lib/validation/inquiry';
 
 export interface InquiryPrefill {
@@ -37,7 +38,7 @@ export default function InquiryForm({ productId, packageId, prefill, onSent, onF
     const answer = await postJson('/api/market/inquiry', values);
     if (answer.ok) return onSent();
     if (applyFieldErrors(answer.fieldErrors, setError)) return;
-    onFailed(answer.message ?? messages.requestError, answer.relogin === true);
+    onFailed(answer.message ?? commonMessages.requestError, answer.relogin === true);
   };
 
   return (
@@ -65,7 +66,7 @@ export default function InquiryForm({ productId, packageId, prefill, onSent, onF
         )}
       />
       <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-        {messages.inquirySubmit}
+        {marketMessages.inquirySubmit}
       </Button>
     </Box>
   );

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from 'next/link';
 import { useId } from 'react';
-import { messages } from '@/core/messages';
+import { marketMessages } from '@/core/messages/market';
 
 export interface NoticeAction {
   label: string;
@@ -28,7 +28,7 @@ interface NoticeDialogProps {
 export function NoticeDialog({ open, title, text, actions, onClose }: NoticeDialogProps) {
   const titleId = useId();
   const textId = useId();
-  const buttons = actions ?? [{ label: messages.iKnow, primary: true }];
+  const buttons = actions ?? [{ label: marketMessages.iKnow, primary: true }];
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={text ? textId : undefined} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>

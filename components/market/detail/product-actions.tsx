@@ -16,7 +16,9 @@ import { postJson } from '@/lib/client/post-json';
 import { openConsultation } from '@/lib/events';
 import { canBuyAsCompany } from '@/lib/market/gates';
 import { canTry, fromPrice, optionPrice, type ProductView } from '@/lib/market/product-view';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { validationMessages } from '@/core/messages/validation';
+import { marketMessages } from '@/core/messages/market';
 import { InquiryDialog } from './inquiry-dialog';
 import { NoticeDialog } from './notice-dialog';
 import { SpecPicker } from './spec-picker';
@@ -61,10 +63,10 @@ export function ProductActions({ product, path }: { product: PurchaseProduct; pa
       setTrying(false);
       if (answer.relogin) return relogin();
       if (answer.code === 'noPrefix') return gate.setDialog('noPrefix');
-      setResult(answer.ok ? { title: messages.trialOkTitle, text: messages.trialOkHint } : { title: messages.trialFailedTitle, text: answer.message ?? messages.requestError });
+      setResult(answer.ok ? { title: commonMessages.trialOkTitle, text: commonMessages.trialOkHint } : { title: commonMessages.trialFailedTitle, text: answer.message ?? commonMessages.requestError });
     });
 
-  const priceText = product.negotiable ? messages.negotiable : price ? optionPrice(price.price) : product.fromPrice != null ? fromPrice(product.fromPrice) : messages.negotiable;
+  const priceText = product.negotiable ? commonMessages.negotiable : price ? optionPrice(price.price) : product.fromPrice != null ? fromPrice(product.fromPrice) : commonMessages.negotiable;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ bgcolor: 'grey.50', borderRadius: 1, px: 2, py: 1.5, display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
@@ -77,45 +79,45 @@ export function ProductActions({ product, path }: { product: PurchaseProduct; pa
         {!product.negotiable && price ? <Typography variant="body2" sx={{ color: 'text.secondary' }}>/ {price.label}</Typography> : null}
       </Box>
       {product.packages.length ? (
-        <SpecPicker label={messages.specLabel} options={product.packages} selected={pkgIndex} nameOf={(p) => p.name} onSelect={(i) => { setPkgIndex(i); setPriceIndex(0); }} />
+        <SpecPicker label={marketMessages.specLabel} options={product.packages} selected={pkgIndex} nameOf={(p) => p.name} onSelect={(i) => { setPkgIndex(i); setPriceIndex(0); }} />
       ) : null}
       {!product.negotiable && pkg?.prices.length ? (
-        <SpecPicker label={messages.durationLabel} options={pkg.prices} selected={priceIndex} nameOf={(p) => p.label} onSelect={setPriceIndex} />
+        <SpecPicker label={marketMessages.durationLabel} options={pkg.prices} selected={priceIndex} nameOf={(p) => p.label} onSelect={setPriceIndex} />
       ) : null}
       {buyBlocked && !product.negotiable ? (
-        <Alert severity="warning" action={<Button component={Link} href="/identification" color="inherit" size="small">{messages.goRegisterPrefix}</Button>}>
-          {messages.buyNeedsCompany}
+        <Alert severity="warning" action={<Button component={Link} href="/identification" color="inherit" size="small">{marketMessages.goRegisterPrefix}</Button>}>
+          {marketMessages.buyNeedsCompany}
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         {product.negotiable ? (
-          <Button variant="contained" size="large" onClick={() => gate.guard('ask', () => setInquiring(true))} disabled={!hydrated}>{messages.askPrice}</Button>
+          <Button variant="contained" size="large" onClick={() => gate.guard('ask', () => setInquiring(true))} disabled={!hydrated}>{marketMessages.askPrice}</Button>
         ) : (
-          <Button variant="contained" size="large" onClick={buy} disabled={!hydrated || buyBlocked || !price}>{messages.buyNow}</Button>
+          <Button variant="contained" size="large" onClick={buy} disabled={!hydrated || buyBlocked || !price}>{marketMessages.buyNow}</Button>
         )}
         {canTry(product, pkg) ? (
-          <Button variant="outlined" size="large" onClick={trial} loading={trying} disabled={!hydrated}>{messages.freeTrial}</Button>
+          <Button variant="outlined" size="large" onClick={trial} loading={trying} disabled={!hydrated}>{marketMessages.freeTrial}</Button>
         ) : null}
-        <Button variant="outlined" size="large" onClick={() => gate.guard('consult', () => openConsultation('product-detail'))} disabled={!hydrated}>{messages.productConsult}</Button>
+        <Button variant="outlined" size="large" onClick={() => gate.guard('consult', () => openConsultation('product-detail'))} disabled={!hydrated}>{marketMessages.productConsult}</Button>
       </Box>
       <AgreementCheck
         agreements={['service', 'marketUser']}
         checked={gate.agreed}
         onChange={gate.setAgreed}
         disabled={!hydrated}
-        error={gate.agreementMissing ? messages.agreementMarket : undefined}
+        error={gate.agreementMissing ? validationMessages.agreementMarket : undefined}
         alert
       />
       <NoticeDialog
         open={gate.dialog === 'login'}
-        title={messages.notLoggedIn}
-        actions={[{ label: messages.cancel }, { label: messages.loginNow, href: `/login?from=${encodeURIComponent(path)}`, primary: true }]}
+        title={commonMessages.notLoggedIn}
+        actions={[{ label: commonMessages.cancel }, { label: commonMessages.loginNow, href: `/login?from=${encodeURIComponent(path)}`, primary: true }]}
         onClose={() => gate.setDialog(null)}
       />
       <NoticeDialog
         open={gate.dialog === 'noPrefix'}
-        title={messages.noPrefix}
-        actions={[{ label: messages.cancel }, { label: messages.goRegisterPrefix, href: '/identification', primary: true }]}
+        title={commonMessages.noPrefix}
+        actions={[{ label: commonMessages.cancel }, { label: marketMessages.goRegisterPrefix, href: '/identification', primary: true }]}
         onClose={() => gate.setDialog(null)}
       />
       <NoticeDialog open={result !== null} title={result?.title ?? ''} text={result?.text} onClose={() => setResult(null)} />
@@ -129,7 +131,7 @@ export function ProductActions({ product, path }: { product: PurchaseProduct; pa
           onSent={() => {
             setInquiring(false);
             // 001 §4: the success modal opens 50 ms after the form closes.
-            window.setTimeout(() => setResult({ title: messages.inquiryOk, text: '' }), 50);
+            window.setTimeout(() => setResult({ title: commonMessages.inquiryOk, text: '' }), 50);
           }}
           onFailed={(message, needsLogin) => {
             setInquiring(false);

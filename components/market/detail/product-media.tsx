@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ShellIcon } from '@/components/layout/shell-icons';
 import type { MediaItem } from '@/lib/market/product-view';
-import { format, messages } from '@/core/messages';
+import { format } from '@/core/messages/format';
+import { marketMessages } from '@/core/messages/market';
 import styles from './product-media.module.css';
 
 /**
@@ -43,7 +44,7 @@ export function ProductMedia({ media, picture, name }: { media: MediaItem[]; pic
   };
 
   return (
-    <section aria-label={format(messages.mediaRegion, { name })} aria-roledescription="carousel">
+    <section aria-label={format(marketMessages.mediaRegion, { name })} aria-roledescription="carousel">
       <div className={styles.stage}>
         {item?.kind === 'video' ? (
           <>
@@ -54,10 +55,10 @@ export function ProductMedia({ media, picture, name }: { media: MediaItem[]; pic
               poster={picture ?? undefined}
               controls={played}
               preload="none"
-              aria-label={format(messages.mediaVideo, { name, n: index + 1 })}
+              aria-label={format(marketMessages.mediaVideo, { name, n: index + 1 })}
             />
             {played ? null : (
-              <button type="button" aria-label={messages.mediaPlay} onClick={play} className={styles.play}>
+              <button type="button" aria-label={marketMessages.mediaPlay} onClick={play} className={styles.play}>
                 <span className={styles.playMark}>
                   <ShellIcon name="play" />
                 </span>
@@ -66,12 +67,12 @@ export function ProductMedia({ media, picture, name }: { media: MediaItem[]; pic
           </>
         ) : item ? (
           // eslint-disable-next-line @next/next/no-img-element -- vendor media of any size; the box fixes the layout
-          <img src={item.url} alt={format(messages.mediaImage, { name, n: index + 1 })} />
+          <img src={item.url} alt={format(marketMessages.mediaImage, { name, n: index + 1 })} />
         ) : null}
       </div>
       {items.length > 1 ? (
         <div className={styles.strip}>
-          <button type="button" aria-label={messages.mediaPrevious} onClick={() => go(-1)} className={styles.step}>
+          <button type="button" aria-label={marketMessages.mediaPrevious} onClick={() => go(-1)} className={styles.step}>
             <ShellIcon name="chevronLeft" />
           </button>
           <div ref={thumbs} className={styles.thumbs}>
@@ -80,7 +81,7 @@ export function ProductMedia({ media, picture, name }: { media: MediaItem[]; pic
                 key={m.url}
                 type="button"
                 onClick={() => choose(i)}
-                aria-label={format(m.kind === 'video' ? messages.mediaThumbVideo : messages.mediaThumbImage, { n: i + 1 })}
+                aria-label={format(m.kind === 'video' ? marketMessages.mediaThumbVideo : marketMessages.mediaThumbImage, { n: i + 1 })}
                 aria-current={i === index}
                 className={m.kind === 'video' ? `${styles.thumb} ${styles.video}` : styles.thumb}
                 style={m.kind === 'image' ? { backgroundImage: `url("${m.url}")` } : undefined}
@@ -89,7 +90,7 @@ export function ProductMedia({ media, picture, name }: { media: MediaItem[]; pic
               </button>
             ))}
           </div>
-          <button type="button" aria-label={messages.mediaNext} onClick={() => go(1)} className={styles.step}>
+          <button type="button" aria-label={marketMessages.mediaNext} onClick={() => go(1)} className={styles.step}>
             <ShellIcon name="chevronRight" />
           </button>
         </div>

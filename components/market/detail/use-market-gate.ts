@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useSessionSummary } from '@/components/layout/use-session-summary';
 import { gateFor, type MarketAction } from '@/lib/market/gates';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 
 export type GateDialog = 'login' | 'noPrefix' | null;
 
@@ -33,7 +33,7 @@ export function useMarketGate() {
     const summary = session.data ?? (agreed ? (await session.refetch()).data : undefined);
     const gate = gateFor(action, agreed, summary);
     if (gate === 'agreement') setAgreementMissing(true);
-    else if (gate === 'wait') setNotice({ text: messages.requestError, severity: 'error' });
+    else if (gate === 'wait') setNotice({ text: commonMessages.requestError, severity: 'error' });
     else if (gate === 'login') setDialog('login');
     else if (gate === 'noPrefix') setDialog('noPrefix');
     else if (gate === 'ok') run();

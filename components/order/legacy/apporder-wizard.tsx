@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import { useRef, useState } from 'react';
 import { postJson } from '@/lib/client/post-json';
 import type { ProductDetail } from '@/core/contract';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { orderMessages } from '@/core/messages/order';
 import { pickPurchase, purchaseFigures } from '@/lib/order/purchase-summary';
 import { CancelOrderButton } from '../cancel-order-button';
 import { ConsoleOrdersButton } from '../console-orders-button';
@@ -19,7 +20,7 @@ import { WechatPay } from '../wechat-pay';
 import { DurationChoice } from './duration-choice';
 import { paths } from '@/lib/routes';
 
-const wizardSteps = [messages.legacyStepDuration, messages.legacyStepConfirmPay, messages.legacyStepWaiting, messages.legacyStepFinished];
+const wizardSteps = [orderMessages.legacyStepDuration, orderMessages.legacyStepConfirmPay, orderMessages.legacyStepWaiting, orderMessages.legacyStepFinished];
 
 /**
  * The legacy order wizard (001 §4): 1 choose duration, 2 confirm and pay, 3 waiting (the WeChat QR,
@@ -44,7 +45,7 @@ export function ApporderWizard({ product, packageId, canBuy, consoleOrdersUrl }:
     transactionId.current ??= newTransactionId();
     const answer = await postJson('/api/order/save', { productId: product.id, packageId, priceId, remark: '', transactionId: transactionId.current });
     setBusy(false);
-    if (!answer.ok) return setProblem(answer.message ?? messages.requestError);
+    if (!answer.ok) return setProblem(answer.message ?? commonMessages.requestError);
     setOrder({ id: answer.orderId, amount: purchase.price.price });
     setStep(answer.free ? 3 : 2);
   }
@@ -70,7 +71,7 @@ export function ApporderWizard({ product, packageId, canBuy, consoleOrdersUrl }:
               }}
             />
             <Button variant="contained" disabled={!purchase} onClick={() => setStep(1)} sx={{ alignSelf: 'flex-start' }}>
-              {messages.nextStep}
+              {orderMessages.nextStep}
             </Button>
           </Stack>
         ) : null}
@@ -80,10 +81,10 @@ export function ApporderWizard({ product, packageId, canBuy, consoleOrdersUrl }:
             {problem ? <Alert severity="error">{problem}</Alert> : null}
             <Stack direction="row" spacing={1.5}>
               <Button variant="outlined" onClick={() => setStep(0)} disabled={busy}>
-                {messages.previousStep}
+                {orderMessages.previousStep}
               </Button>
               <Button variant="contained" onClick={confirm} disabled={busy || !canBuy}>
-                {messages.legacyStepConfirmPay}
+                {orderMessages.legacyStepConfirmPay}
               </Button>
             </Stack>
           </Stack>
@@ -98,14 +99,14 @@ export function ApporderWizard({ product, packageId, canBuy, consoleOrdersUrl }:
         ) : null}
         {step === 3 ? (
           <Stack spacing={2}>
-            <Alert severity="success">{order && order.amount === 0 ? messages.payResultFree : messages.payResultPaid}</Alert>
+            <Alert severity="success">{order && order.amount === 0 ? orderMessages.payResultFree : orderMessages.payResultPaid}</Alert>
             {/* Without a configured console there is nothing to send the buyer to: the way back to the list instead. */}
             <Stack direction="row">
               {consoleOrdersUrl ? (
                 <ConsoleOrdersButton href={consoleOrdersUrl} />
               ) : (
                 <Button variant="contained" href={paths.marketList}>
-                  {messages.backToApps}
+                  {orderMessages.backToApps}
                 </Button>
               )}
             </Stack>

@@ -4,7 +4,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { PriceEntry } from '@/core/contract';
 import { formatYuan } from '@/core/format/price';
-import { messages } from '@/core/messages';
+import { orderMessages } from '@/core/messages/order';
 import { durationText } from '@/lib/order/purchase-summary';
 import { useHydrated } from '../use-hydrated';
 
@@ -14,7 +14,7 @@ export function DurationChoice({ prices, value, onChange }: { prices: PriceEntry
   return (
     <>
       <Typography id="duration-label" sx={{ mb: 1.5, fontWeight: 500 }}>
-        {messages.chooseDuration}
+        {orderMessages.chooseDuration}
       </Typography>
       <ToggleButtonGroup
         exclusive

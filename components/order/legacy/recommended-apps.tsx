@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ProductCard } from '@/components/market/product-card';
 import type { Product } from '@/core/contract';
-import { messages } from '@/core/messages';
+import { orderMessages } from '@/core/messages/order';
 
 /** 'Recommended for you' (001 §2): the first four recommended applications. A client component, as the cards' links are. */
 export function RecommendedApps({ products }: { products: Product[] }) {
@@ -11,7 +11,7 @@ export function RecommendedApps({ products }: { products: Product[] }) {
   return (
     <Box component="section" aria-labelledby="recommended-title" sx={{ mt: 4 }}>
       <Typography id="recommended-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-        {messages.recommendedForYou}
+        {orderMessages.recommendedForYou}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         {products.slice(0, 4).map((p) => (

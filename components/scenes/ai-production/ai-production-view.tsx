@@ -8,7 +8,8 @@ import { withMui } from '@/components/mui/mui-provider';
 import type { Element } from '@/core/contract';
 import { beijingToday, customRange, offeredOptions, periodKeyOf, quickRange, type AiOption, type QuickTime } from '@/lib/identifier/ai-time';
 import type { DataOptionsAnswer } from '@/lib/identifier/data-options-api';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
+import { validationMessages } from '@/core/messages/validation';
 import { AbnormalPanel } from './abnormal-panel';
 import { readAiValue, type AiValue } from './ai-data';
 import { EnergyPanel } from './energy-panel';
@@ -94,7 +95,7 @@ function AiOptionsView({ identifier, sceneConfId, elements, fetcher, options }: 
       setQuery({ code: query.code, time: check.filter });
     } else {
       // Over three months: warn and keep the charts as they are (000 §5).
-      setRangeError(check.reason === 'tooLong' ? messages.rangeTooLong : check.reason === 'order' ? messages.rangeOrder : null);
+      setRangeError(check.reason === 'tooLong' ? validationMessages.rangeTooLong : check.reason === 'order' ? commonMessages.rangeOrder : null);
     }
   };
 

@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 
 // The empty and failed states of the AI-production panels; the loading ones are in skeletons.tsx.
 
 export function NoData() {
   return (
     <Box role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      {messages.noData}
+      {commonMessages.noData}
     </Box>
   );
 }
@@ -23,7 +23,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
         </Button>
       }
     >
-      {message || messages.loadFailed}
+      {message || commonMessages.loadFailed}
     </Alert>
   );
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 import { figure, num, type RepairRecord } from './ai-data';
 import { FigureCards } from './chart-parts';
 import { NoData } from './panel-states';
@@ -72,7 +72,7 @@ export function RepairPanel({ records }: { records: RepairRecord[] }) {
       </Box>
       {shown < records.length && (
         <Button variant="outlined" onClick={() => setShown((n) => n + STEP)} sx={{ justifySelf: 'center' }}>
-          {messages.viewMore}（{records.length - shown}）
+          {commonMessages.viewMore}（{records.length - shown}）
         </Button>
       )}
     </Box>

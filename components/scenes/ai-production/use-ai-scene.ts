@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Element } from '@/core/contract';
 import type { TimeFilter } from '@/lib/identifier/ai-time';
 import { fetchScene, type SceneRequest, type SceneResponse } from '@/lib/identifier/scene-api';
-import { messages } from '@/core/messages';
+import { commonMessages } from '@/core/messages/common';
 
 export type SceneFetcher = (request: SceneRequest, signal?: AbortSignal) => Promise<SceneResponse>;
 
@@ -61,8 +61,8 @@ export function useAiScene({ identifier, sceneConfId, query, fetcher = fetchScen
       intelligentProductionRequest: { dataOption: asked.code, ...(asked.time ?? {}) },
     };
     fetcherRef.current(request, controller.signal).then(
-      (r) => settle(r.ok ? { ok: true, elements: r.data.elements ?? [] } : { ok: false, message: r.message || messages.loadFailed }),
-      () => settle({ ok: false, message: messages.loadFailed }),
+      (r) => settle(r.ok ? { ok: true, elements: r.data.elements ?? [] } : { ok: false, message: r.message || commonMessages.loadFailed }),
+      () => settle({ ok: false, message: commonMessages.loadFailed }),
     );
     return () => controller.abort();
   }, [key, identifier, sceneConfId]);
