@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { samplePaths } from '../lib/security/route-samples';
@@ -42,6 +42,27 @@ test('first-load JavaScript of every route stays within its budget @desktop-only
   const over = Object.entries(sizes).filter(([path, kb]) => kb > (contentRoutes.has(path) ? contentLimit : budget.maxKb));
   expect(simplest).toBeGreaterThan(50);
   expect(over, `content pages over ${contentLimit.toFixed(0)} kB or pages over ${budget.maxKb} kB`).toEqual([]);
+});
+
+// The scan page on its own budget (issue 64 item 3): the brotli bytes a phone downloads before the page
+// can run, and the flight data its HTML carries inline for hydration (`self.__next_f.push`: the rendered
+// tree once more). Held at what the page weighs now, a few kB above, so any regression fails here: React,
+// React DOM and Next's client alone are 108.8 kB of brotli (docs/measurements/2026-12-06-a-lighter-scan-page.md),
+// so the issue's 100 kB cannot be met on this stack; `npm run bench` prints both figures beside its targets.
+const scanPage = { path: '/product_scene/88.365.1/DEMO0001', maxBrotliKb: 156, maxFlightKb: 28 };
+
+test('the identifier page stays within its JavaScript and flight data budget @desktop-only', async ({ request }) => {
+  const scripts = await firstLoadScripts(request, scanPage.path);
+  const brotliKb = scripts.reduce((bytes, script) => bytes + brotliCompressSync(script).length, 0) / 1024;
+  const html = await (await request.get(scanPage.path)).text();
+  const flightKb = [...html.matchAll(/<script[^>]*>(\(?self\.__next_f[\s\S]*?)<\/script>/g)].reduce((bytes, m) => bytes + Buffer.byteLength(m[1]), 0) / 1024;
+  // The framework's own scripts are in it (a page with less than React would be a broken page), and the
+  // first scene's markup is in the flight data.
+  expect(brotliKb).toBeGreaterThan(100);
+  expect(html).toContain('出厂质检报告');
+  expect(flightKb).toBeGreaterThan(5);
+  expect(brotliKb, `first-load JavaScript ${brotliKb.toFixed(1)} kB of brotli`).toBeLessThanOrEqual(scanPage.maxBrotliKb);
+  expect(flightKb, `flight data ${flightKb.toFixed(1)} kB`).toBeLessThanOrEqual(scanPage.maxFlightKb);
 });
 
 test('the pages people land on load no Emotion and no MUI theme @desktop-only', async ({ request }) => {

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { format } from '@/core/messages/format';
 import { siteMessages } from '@/core/messages/site';
 import styles from './brand-logo.module.css';
@@ -21,7 +20,10 @@ export function BrandLogo({ tone = 'light', compactBelowLg = false }: BrandLogoP
   const className = [styles.logo, tone === 'dark' && styles.dark, compactBelowLg && styles.compact].filter(Boolean).join(' ');
   return (
     <span className={className}>
-      <Image src="/images/brand/logo-mark.svg" alt="" width={40} height={40} priority />
+      {/* A plain img: next/image passes an SVG through unchanged and would put its client code (about
+          4 kB of brotli) into every page's first load from the header. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- the project's own SVG mark */}
+      <img src="/images/brand/logo-mark.svg" alt="" width={40} height={40} fetchPriority="high" />
       <span className={styles.name}>
         <span className={styles.title}>{siteMessages.brandTitle}</span>
         <span className={styles.subtitle}>{siteMessages.brandSubtitle}</span>

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import NextLink from 'next/link';
 import type { PublicConfig } from '@/lib/config/env';
 import type { FooterProduct } from '@/lib/market/footer-products';
@@ -68,7 +67,8 @@ export function SiteFooter({ config, products }: { config: PublicConfig; product
               </ConsultButton>
             </div>
             <div className={styles.miniProgram}>
-              <Image src="/images/brand/mini-program.svg" alt="微信小程序码（示意图）" width={96} height={96} />
+              {/* eslint-disable-next-line @next/next/no-img-element -- an SVG, which next/image passes through unchanged (brand-logo.tsx) */}
+              <img src="/images/brand/mini-program.svg" alt="微信小程序码（示意图）" width={96} height={96} loading="lazy" decoding="async" />
               <span>微信小程序</span>
             </div>
           </div>
