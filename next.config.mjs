@@ -12,27 +12,6 @@ const securityHeaders = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
 
-// The policy of prerendered pages (lib/security/csp.ts, contentSecurityPolicy({ dev: false }) without a
-// nonce; csp-routes.test.ts keeps the two equal). Set here rather than in proxy.ts so that content pages
-// are served without running the proxy at all; the proxy replaces it on the dynamic pages.
-const prerenderedPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "style-src-elem 'self' 'unsafe-inline'",
-  "style-src-attr 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "media-src 'self' blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "frame-src 'self'",
-].join('; ');
-const development = process.env.NODE_ENV === 'development';
-
 // The public folder's files (logos, images, videos, documents) keep their names when their content changes,
 // so Next sends them with max-age=0 and every phone on every scan asked a portal for each again (about 1.1 ms
 // of CPU a file). An hour in the browser and five minutes in the proxy, which then asks again with the
@@ -46,9 +25,6 @@ const publicFileSources = readdirSync(new URL('./public', import.meta.url), { wi
 // builds) or benches (BENCH=1). Any other build, the quick start's and the container's, does not contain them.
 const testRooms = process.env.GATEWAY_MODE === 'test' || process.env.BENCH === '1';
 
-// An Accept header that asks for JSON and not for HTML (proxy.ts's wantsJson, as a header condition:
-// Next anchors it with ^…$). identifier-accept.test.ts checks the two agree.
-export const jsonAcceptPattern = '(?!.*text/html).*application/(?:json|[\\w.+-]*\\+json).*';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -96,8 +72,8 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      // Development needs eval and a websocket, so content pages there go without a policy.
-      ...(development ? [] : [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: prerenderedPolicy }] }]),
+      // The Content-Security-Policy of the pages is the runtime's (runtime/page-policy.ts): a rule here
+      // whose value holds a colon is compiled again for every request.
       // An identifier's page and its JSON share one address: caches keep the two apart.
       { source: '/product_scene/:identifier+', headers: [{ key: 'Vary', value: 'Accept' }] },
       ...publicFileSources.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: publicFileCacheControl }] })),
@@ -106,33 +82,9 @@ const nextConfig = {
       // pages when TRUST_PROXY says the proxy's headers are to be believed.
     ];
   },
-  // Machine clients asking for JSON get the identifier's public data at the same URL. Here rather than in
-  // proxy.ts: the identifier page is the scan path, and served from the cache it should cost what a
-  // prerendered page costs, without the proxy (docs/decisions/0025). After files, so the batch page (a page
-  // of its own) is never rewritten; before the dynamic identifier route.
-  async rewrites() {
-    return {
-      // The resolver's description (ISO/IEC 18975; GS1's tools look under their own name).
-      beforeFiles: [
-        { source: '/.well-known/resolver', destination: '/api/resolver' },
-        { source: '/.well-known/gs1resolver', destination: '/api/resolver' },
-      ],
-      afterFiles: [
-        // A linkset asked for by its media type (runtime/resolver-requests.ts sends these, and ?linkType=, first;
-        // this is the same for a server without the runtime's steps).
-        {
-          source: '/product_scene/:identifier+',
-          has: [{ type: 'header', key: 'accept', value: '.*application/linkset\\+json.*' }],
-          destination: '/api/identifier/linkset/:identifier+',
-        },
-        {
-          source: '/product_scene/:identifier+',
-          has: [{ type: 'header', key: 'accept', value: jsonAcceptPattern }],
-          destination: '/api/identifier/json/:identifier+',
-        },
-      ],
-    };
-  },
+  // No rewrites: Next compiled each rule's pattern and header condition again for every request it served
+  // (issue 64 item 4). An identifier's JSON and linkset at the page's address, and the resolver's
+  // description under /.well-known, are the runtime's (runtime/resolver-requests.ts).
   async redirects() {
     return [{ source: '/', destination: '/home', permanent: true }];
   },

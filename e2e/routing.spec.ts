@@ -45,6 +45,12 @@ test('every response carries the security headers, HTML a CSP @desktop-only', as
   expect(headers['content-security-policy']).toContain("object-src 'none'");
   expect(headers['content-security-policy']).not.toContain('unsafe-eval');
   expect(headers['x-powered-by']).toBeUndefined();
+  // A dynamic page's policy is its own, with the request's nonce; the runtime's is the prerendered one.
+  expect(headers['content-security-policy']).not.toContain('nonce-');
+  const login = (await request.get('/login')).headers()['content-security-policy'];
+  expect(login).toMatch(/script-src [^;]*'nonce-[^']+'/);
+  expect(login.match(/default-src/g)).toHaveLength(1);
+  expect((await request.get('/images/brand/logo-mark.svg')).headers()['content-security-policy']).toContain("object-src 'none'");
 });
 
 test('the session probe answers guest without a cookie and never caches @desktop-only', async ({ request }) => {

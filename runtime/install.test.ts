@@ -12,12 +12,12 @@ describe('the runtime’s steps', () => {
   const staticDir = mkdtempSync(path.join(os.tmpdir(), 'runtime-steps-'));
   afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
-  it('are the peer stamp, the body limits, the query-free pages, the crawler limit when set, load shedding when limited, the 304s of unchanged identifiers with a gateway to ask, the build files and compression in production, then the validators', () => {
+  it('are the peer stamp, the pages\' policy in production, the body limits, the query-free pages, the crawler limit when set, load shedding when limited, the 304s of unchanged identifiers with a gateway to ask, the build files and compression in production, then the validators', () => {
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false })).toHaveLength(4);
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false })[1]).toBe(bodyLimits);
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false })[2]).toBe(queryFreePages);
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false })).toHaveLength(5);
-    expect(runtimeSteps({ production: true, identifierRequestsInFlight: 32, metrics: false, staticDir })).toHaveLength(6);
+    expect(runtimeSteps({ production: true, identifierRequestsInFlight: 32, metrics: false, staticDir })).toHaveLength(7);
     // The crawler limit, between the stamp and the shedding, unless its rate is 0.
     const crawlers = { perSecond: 20, verifiedPerSecond: 100, burstSeconds: 10, verifyDns: false, trustProxy: false };
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 32, metrics: false, crawlers })).toHaveLength(6);
@@ -27,7 +27,7 @@ describe('the runtime’s steps', () => {
     // With the session cookie's name, the guest's /api/session/me.
     expect(runtimeSteps({ production: false, identifierRequestsInFlight: 0, metrics: false, sessionCookie: 'idportal' })).toHaveLength(5);
     const identifierVersions = { currentValidator: async () => undefined, gatewayDown: () => false };
-    expect(runtimeSteps({ production: true, identifierRequestsInFlight: 32, metrics: false, staticDir, identifierVersions })).toHaveLength(7);
+    expect(runtimeSteps({ production: true, identifierRequestsInFlight: 32, metrics: false, staticDir, identifierVersions })).toHaveLength(8);
   });
 
   it('run in order before the server’s own listener, which gets the request once', async () => {

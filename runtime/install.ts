@@ -24,6 +24,7 @@ import { installShutdown } from './shutdown';
 import { bodyLimits } from './body-limits';
 import { resolverRequests } from './resolver-requests';
 import { wechatScriptPolicy } from './wechat-policy';
+import { pagePolicy } from './page-policy';
 import { edgeHold } from './edge-hold';
 import { slowClients, type SlowClients } from './slow-clients';
 
@@ -39,6 +40,7 @@ import { slowClients, type SlowClients } from './slow-clients';
 //           ─ a pipelined request waits until the answers before it have gone out (slow-clients.ts)
 //           ─ peer address stamped (per-IP limits); with TRUST_PROXY, a connection not from the proxy loses its
 //             X-Forwarded-* headers (peer-address.ts)
+//           ─ the pages' Content-Security-Policy, which a dynamic page's proxy replaces (page-policy.ts, production)
 //           ─ a body declared larger than its door takes: 413 unread, connection closed (body-limits.ts)
 //           ─ an identifier's address as a resolver: OPTIONS, the linkset and link types, 400 for a malformed
 //             identifier, CORS and signposts (resolver-requests.ts)
@@ -113,7 +115,7 @@ const dnsTimeoutMs = 2_000;
 export function runtimeSteps(options: RuntimeOptions): Step[] {
   const policy = () => contentSecurityPolicy({ dev: !options.production });
   const proxies = options.trustProxy ? proxyTrust(options.trustedProxies ?? privateNetworks) : undefined;
-  const steps: Step[] = [(req, _res, next) => (stampPeer(req, proxies), next()), bodyLimits, ...(options.siteUrl ? [resolverRequests(options.siteUrl)] : []), ...(options.wechatScripts ? [wechatScriptPolicy] : []), ...(options.edgeHoldSeconds ? [edgeHold(options.edgeHoldSeconds)] : []), queryFreePages];
+  const steps: Step[] = [(req, _res, next) => (stampPeer(req, proxies), next()), ...(options.production ? [pagePolicy(policy())] : []), bodyLimits, ...(options.siteUrl ? [resolverRequests(options.siteUrl)] : []), ...(options.wechatScripts ? [wechatScriptPolicy] : []), ...(options.edgeHoldSeconds ? [edgeHold(options.edgeHoldSeconds)] : []), queryFreePages];
   const crawlers = options.crawlers;
   if (crawlers && crawlers.perSecond > 0) {
     const verification = crawlers.verifyDns ? new CrawlerVerification({ resolver: systemResolver(dnsTimeoutMs), timeoutMs: dnsTimeoutMs }) : undefined;

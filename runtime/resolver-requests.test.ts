@@ -35,6 +35,19 @@ describe('identifier addresses as a resolver', () => {
     expect((await request(port, '/product_scene/88.365.1/DEMO0001?utm=x')).body).toBe('GET /product_scene/88.365.1/DEMO0001');
   });
 
+  it('sends a machine client asking for JSON to the JSON route, with the signposts; any browser to the page', async () => {
+    for (const accept of ['application/json', 'application/ld+json', 'application/json, */*;q=0.8', 'Application/JSON']) {
+      const answer = await request(port, '/product_scene/88.365.1/DEMO0001?utm=x', { headers: { accept } });
+      expect({ accept, body: answer.body }).toEqual({ accept, body: 'GET /api/identifier/json/88.365.1/DEMO0001' });
+      expect(answer.headers.link).toContain('rel="cite-as"');
+    }
+    for (const accept of ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'text/html, application/json', '*/*', 'application/xml', '']) {
+      expect({ accept, body: (await request(port, '/product_scene/88.365.1/DEMO0001', { headers: { accept } })).body }).toEqual({ accept, body: 'GET /product_scene/88.365.1/DEMO0001' });
+    }
+    // The batch page is a page of its own, never an identifier.
+    expect((await request(port, '/product_scene/batch', { headers: { accept: 'application/json' } })).body).toBe('GET /product_scene/batch');
+  });
+
   it('puts the signposts and CORS on the page, and no signposts on a 404', async () => {
     const page = await request(port, '/product_scene/88.365.1/DEMO0001');
     expect(page.headers['access-control-allow-origin']).toBe('*');
@@ -49,6 +62,12 @@ describe('identifier addresses as a resolver', () => {
     for (const path of ['/product_scene/not-an-identifier', `/product_scene/88.365.1/${'A'.repeat(300)}`]) {
       expect((await request(port, path)).status).toBe(400);
     }
+  });
+
+  it("sends the resolver's description under both well-known names to its route", async () => {
+    expect((await request(port, '/.well-known/resolver')).body).toBe('GET /api/resolver');
+    expect((await request(port, '/.well-known/gs1resolver?x=1')).body).toBe('GET /api/resolver?x=1');
+    expect((await request(port, '/.well-known/resolvers')).body).toBe('GET /.well-known/resolvers');
   });
 
   it('leaves other paths alone', async () => {
