@@ -9,10 +9,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { sessionQueryKey } from '@/components/layout/use-session-summary';
+import { refreshSession } from '@/components/layout/use-session-summary';
 import { postJson } from '@/lib/client/post-json';
 import { accountMessages } from '@/core/messages/account';
 import { commonMessages } from '@/core/messages/common';
@@ -29,7 +28,6 @@ import { useSmsCode } from './use-sms-code';
  * Done, the session is gone and the dialog says so, with the way home.
  */
 export default function CancelAccountDialog({ phone, onClose }: { phone: string; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [notice, setNotice] = useState<{ severity: 'error' | 'success'; text: string } | null>(null);
   const blank: CancelForm = { captcha: null, phoneNo: phone, verifiyCode: '', confirm: false };
   const form = useForm<CancelForm>({ resolver: zodResolver(cancelSchema), defaultValues: blank });
@@ -44,7 +42,7 @@ export default function CancelAccountDialog({ phone, onClose }: { phone: string;
     const answer = await postJson('/api/account/cancel', values, commonMessages.operationFailed);
     if (answer.ok) {
       setNotice({ severity: 'success', text: accountMessages.cancelledNotice });
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      await refreshSession();
       return;
     }
     if (answer.relogin) return window.location.replace('/');

@@ -9,11 +9,10 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { sessionQueryKey } from '@/components/layout/use-session-summary';
+import { refreshSession } from '@/components/layout/use-session-summary';
 import { browserFingerprint } from '@/lib/client/fingerprint';
 import { postJson } from '@/lib/client/post-json';
 import { rememberedAccountKey } from '@/lib/client/storage-keys';
@@ -47,7 +46,6 @@ const blank = (mode: 'password' | 'code'): LoginForm =>
 
 /** 000 §2 login: password or SMS-code mode, slider first, remember, then back where the visitor came from. */
 export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
-  const queryClient = useQueryClient();
   const [mode, setMode] = useState<'password' | 'code'>('password');
   const tabs = useId();
   const [notice, setNotice] = useState<{ severity: 'error' | 'success'; text: string } | null>(null);
@@ -96,7 +94,7 @@ export function LoginForm({ from, consoleUrl, onForgot, onRegister }: Props) {
 
   const loggedIn = async (openConsole: boolean) => {
     setNotice({ severity: 'success', text: commonMessages.loginOk });
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    await refreshSession();
     if (openConsole && consoleUrl) window.open(consoleUrl, '_blank', 'noopener');
     setTimeout(() => window.location.assign(safeReturnPath(from, `/home?t=${Date.now()}`)), 1000);
   };

@@ -5,11 +5,10 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { sessionQueryKey } from '@/components/layout/use-session-summary';
+import { setSession } from '@/components/layout/use-session-summary';
 import { commonMessages } from '@/core/messages/common';
-import type { SessionSummary, UserSummary } from '@/lib/session/summary';
+import type { UserSummary } from '@/lib/session/summary';
 import { BasicInfoPanel } from './basic-info-panel';
 import { ChangePasswordForm } from './change-password-form';
 import { MyDataPanel } from './my-data-panel';
@@ -43,11 +42,10 @@ export function PersonalScreen({ initialType, initialUser, stale }: Props) {
     };
   }, [stale]);
 
-  const queryClient = useQueryClient();
   // The header's avatar reads the session query: it shows the new picture at once, not after a reload.
   const onPortrait = (portrait: string) => {
     setUser((u) => ({ ...u, portrait }));
-    queryClient.setQueryData<SessionSummary>(sessionQueryKey, (now) => (now?.status === 'user' ? { status: 'user', user: { ...now.user, portrait } } : now));
+    setSession((now) => (now?.status === 'user' ? { status: 'user', user: { ...now.user, portrait } } : now));
   };
 
   const choose = (next: 1 | 2) => {

@@ -11,6 +11,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { applyFieldErrors, textField } from '@/components/account/form-bits';
 import { AgreementCheck } from '@/components/agreements/agreement-check';
 import { postJson } from '@/lib/client/post-json';
+import { queryClient } from '@/lib/query/client';
 import { format } from '@/core/messages/format';
 import { accountMessages } from '@/core/messages/account';
 import { commonMessages } from '@/core/messages/common';
@@ -36,7 +37,7 @@ async function loadIndustries(): Promise<IndustryOption[]> {
  */
 export default function ConsultForm({ user, onDone }: { user: UserSummary | null; onDone: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const industries = useQuery({ queryKey: ['dictionary', 'industries', '1', '-1'], queryFn: loadIndustries, staleTime: 3_600_000 });
+  const industries = useQuery({ queryKey: ['dictionary', 'industries', '1', '-1'], queryFn: loadIndustries, staleTime: 3_600_000 }, queryClient());
   const { register, handleSubmit, control, formState, setError } = useForm<ConsultValues>({
     resolver: zodResolver(consultSchema),
     defaultValues: {

@@ -1,5 +1,5 @@
 'use client';
-import { useIsFetching } from '@tanstack/react-query';
+import { useFetchingData } from '@/lib/query/activity';
 import { usePendingNavigation } from './use-pending-navigation';
 import styles from './top-progress.module.css';
 
@@ -7,7 +7,7 @@ import styles from './top-progress.module.css';
 export function TopProgress() {
   const navigating = usePendingNavigation() !== null;
   // Queries tagged `meta.silent` (such as the session check) run in the background, unnoticed.
-  const fetching = useIsFetching({ predicate: (query) => query.meta?.silent !== true }) > 0;
+  const fetching = useFetchingData();
   const busy = fetching || navigating;
   return (
     <div

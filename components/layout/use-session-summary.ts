@@ -1,9 +1,12 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { SessionSummary, UserSummary } from '@/lib/session/summary';
 
-/** Invalidate this key after logging in or out so every per-user bit of the page follows. */
-export const sessionQueryKey = ['session', 'me'] as const;
+// Who is signed in, asked from the browser (every page is the same for everyone) and shared by every part
+// of the page that shows it. A small store rather than a react-query query: the header asks it on every
+// page, and react-query came into every page's first load with it (issue 64 item 3). The same behaviour:
+// one request for all the parts, asked again when a part appears and the answer is a minute old, or when
+// told (after logging in or out); an answer overtaken by a newer one is dropped.
 
 function isUser(value: unknown): value is UserSummary {
   if (!value || typeof value !== 'object') return false;
@@ -34,12 +37,60 @@ async function fetchSessionSummary(): Promise<SessionSummary> {
   }
 }
 
-export function useSessionSummary() {
-  return useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: fetchSessionSummary,
-    staleTime: 60_000,
-    // A background check of who is signed in is not something the visitor waits for: no progress bar.
-    meta: { silent: true },
+const staleMs = 60_000;
+
+interface SessionState {
+  data: SessionSummary | undefined;
+  fetchedAt: number;
+}
+
+const unknown: SessionState = { data: undefined, fetchedAt: 0 };
+let state = unknown;
+let pending: Promise<SessionSummary> | undefined;
+let latest = 0;
+const listeners = new Set<() => void>();
+
+function publish(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Asks again who is signed in (after logging in, or a page restored from the back-forward cache). */
+export function refreshSession(): Promise<SessionSummary> {
+  const ticket = ++latest;
+  const request = fetchSessionSummary().then((data) => {
+    if (ticket === latest) publish({ data, fetchedAt: Date.now() });
+    return data;
   });
+  pending = request;
+  void request.finally(() => {
+    if (pending === request) pending = undefined;
+  });
+  return request;
+}
+
+/** Says who is signed in without asking (logged out; a new portrait); an answer still on its way is dropped. */
+export function setSession(update: SessionSummary | ((now: SessionSummary | undefined) => SessionSummary | undefined)): void {
+  latest++;
+  publish({ data: typeof update === 'function' ? update(state.data) : update, fetchedAt: Date.now() });
+}
+
+/** What every part shows now (undefined until the first answer). */
+export const sessionNow = (): SessionSummary | undefined => state.data;
+
+function askIfStale() {
+  if (pending || (state.data && Date.now() - state.fetchedAt < staleMs)) return;
+  void refreshSession();
+}
+
+/** Who is signed in: `isPending` until the first answer (and on the server, which never knows). */
+export function useSessionSummary() {
+  const current = useSyncExternalStore(subscribe, () => state, () => unknown);
+  useEffect(askIfStale, []);
+  return { data: current.data, isPending: current.data === undefined, refetch: async () => ({ data: await refreshSession() }) };
 }

@@ -13,17 +13,15 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
-import { useQueryClient } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useId, useState } from 'react';
 import { logout } from '@/lib/client/logout';
 import { commonMessages } from '@/core/messages/common';
 import type { UserSummary } from '@/lib/session/summary';
 import { maskPhone, type AccountShortcut } from './account-shortcut';
-import { sessionQueryKey } from './use-session-summary';
+import { setSession } from './use-session-summary';
 
 export function UserAccountMenu({ user, shortcut }: { user: UserSummary; shortcut: AccountShortcut | null }) {
-  const queryClient = useQueryClient();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -35,7 +33,7 @@ export function UserAccountMenu({ user, shortcut }: { user: UserSummary; shortcu
     setLeaving(true);
     try {
       await logout();
-      queryClient.setQueryData(sessionQueryKey, { status: 'guest' });
+      setSession({ status: 'guest' });
     } catch {
       setLeaving(false);
       setAnchor(null);

@@ -1,10 +1,9 @@
 'use client';
-import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { Suspense, useEffect } from 'react';
 import { GuestActions } from './guest-actions';
 import styles from './header-buttons.module.css';
-import { sessionQueryKey, useSessionSummary } from './use-session-summary';
+import { refreshSession, useSessionSummary } from './use-session-summary';
 
 function Placeholder() {
   return <span className={styles.placeholder} />;
@@ -16,15 +15,14 @@ const SignedInMenu = dynamic(() => import('./signed-in-menu'), { ssr: false, loa
 /** The header's right side. The page is the same for everyone; who is signed in is asked from the browser. */
 export function UserMenu({ consoleUrl }: { consoleUrl: string | null }) {
   const { data, isPending } = useSessionSummary();
-  const queryClient = useQueryClient();
   useEffect(() => {
     // A page restored from the back-forward cache (going back after a logout) asks again who is here.
     const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      if (event.persisted) void refreshSession();
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
-  }, [queryClient]);
+  }, []);
   if (isPending) return <Placeholder />;
   if (data?.status !== 'user') {
     return (

@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { commonMessages } from '@/core/messages/common';
+import { queryClient } from '@/lib/query/client';
 import type { LevelOption } from '@/lib/prefix/load';
 import type { LevelChoice } from '@/lib/validation/prefix';
 
@@ -24,7 +25,7 @@ function useLevel(kind: Kind, level: number, parentCode: string | undefined) {
     enabled: Boolean(parentCode),
     staleTime: Infinity,
     retry: 1,
-  });
+  }, queryClient());
 }
 
 interface Props {

@@ -13,6 +13,7 @@ import dynamic from 'next/dynamic';
 import { useId } from 'react';
 import { identifierMessages } from '@/core/messages/identifier';
 import { marketMessages } from '@/core/messages/market';
+import { queryClient } from '@/lib/query/client';
 import type { UserSummary } from '@/lib/session/summary';
 import type { InquiryPrefill } from './inquiry-form';
 
@@ -56,7 +57,7 @@ export function InquiryDialog({ open, user, productId, packageId, onClose, onSen
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const fallback = { companyName: user?.companyName ?? '', contactPersonName: '', contactPersonphone: /^1[3-9]\d{9}$/.test(user?.phone ?? '') ? user!.phone : '' };
-  const prefill = useQuery({ queryKey: ['market', 'company', user?.name ?? ''], queryFn: () => loadPrefill(fallback), enabled: open && Boolean(user), staleTime: 60_000 });
+  const prefill = useQuery({ queryKey: ['market', 'company', user?.name ?? ''], queryFn: () => loadPrefill(fallback), enabled: open && Boolean(user), staleTime: 60_000 }, queryClient());
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pr: 1.5 }}>

@@ -4,12 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useNavigation } from '@/components/layout/navigation-start';
 import { useState } from 'react';
 import { AgreementCheck } from '@/components/agreements/agreement-check';
-import { sessionQueryKey } from '@/components/layout/use-session-summary';
+import { refreshSession } from '@/components/layout/use-session-summary';
 import { useHydrated } from '@/components/order/use-hydrated';
 import { browserFingerprint } from '@/lib/client/fingerprint';
 import { postJson } from '@/lib/client/post-json';
@@ -32,7 +31,6 @@ type Result = { title: string; text: string } | null;
 /** 001 §2 product detail: price, specification and duration choice, and the four gated actions. */
 export function ProductActions({ product, path }: { product: PurchaseProduct; path: string }) {
   const router = useNavigation();
-  const queryClient = useQueryClient();
   const gate = useMarketGate();
   // Until React runs, a click would be lost: the buttons wait for it (as the confirm-order button does).
   const hydrated = useHydrated();
@@ -46,7 +44,7 @@ export function ProductActions({ product, path }: { product: PurchaseProduct; pa
   const buyBlocked = gate.user !== null && !canBuyAsCompany(gate.user);
 
   const relogin = () => {
-    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    void refreshSession();
     gate.setDialog('login');
   };
 

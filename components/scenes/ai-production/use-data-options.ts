@@ -1,5 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query/client';
 import { fetchDataOptions, type DataOptionsAnswer } from '@/lib/identifier/data-options-api';
 
 const hour = 3_600_000;
@@ -14,7 +15,7 @@ export function useDataOptions(): { answer: DataOptionsAnswer | undefined; retry
     queryFn: ({ signal }) => fetchDataOptions(signal),
     staleTime: (q) => (q.state.data?.ok ? hour : 0),
     retry: false,
-  });
+  }, queryClient());
   const answer = query.data?.ok || !query.isFetching ? query.data : undefined;
   return { answer, retry: () => void query.refetch() };
 }
