@@ -79,10 +79,11 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Compiled once: the runtime asks these of every request (query-free-pages.ts, conditional-pages.ts, the
 // gates), and building each pattern again took 2 % of a cached identifier page's CPU (issue 64 item 4).
-const patterns = new Map(dynamicPages.map((page) => [page, typeof page.path === 'string' ? new RegExp(`^${escaped(page.path)}$`) : page.path]));
+const compile = ({ path }: DynamicPage): RegExp => (typeof path === 'string' ? new RegExp(`^${escaped(path)}$`) : path);
+const patterns = new Map(dynamicPages.map((page) => [page, compile(page)]));
 
 /** The page's path as an exact pattern. */
-export const pagePattern = (page: DynamicPage): RegExp => patterns.get(page) ?? (typeof page.path === 'string' ? new RegExp(`^${escaped(page.path)}$`) : page.path);
+export const pagePattern = (page: DynamicPage): RegExp => patterns.get(page) ?? compile(page);
 
 const matches = (page: DynamicPage, pathname: string) =>
   pagePattern(page).test(pathname) || (page.gate === 'home' && typeof page.path === 'string' && pathname.startsWith(`${page.path}/`));

@@ -3,9 +3,9 @@ import { wechatSdkOrigin } from '@/lib/wechat-share/sdk';
 import { beforeHead, type Step } from './pipeline';
 
 // With an official account configured (WECHAT_MP_APP_ID), an identifier page opened in WeChat loads the JS-SDK
-// from WeChat's host (components/identifier/wechat-share.tsx). The page's policy comes from the build
-// (next.config.mjs), which knows nothing of a deployment's account, so the host is added here, to the
-// identifier pages' script-src only, as their answer goes out; every other page keeps the build's policy.
+// from WeChat's host (components/identifier/wechat-share.tsx). The pages' policy (page-policy.ts) knows
+// nothing of a deployment's account, so the host is added here, to the identifier pages' script-src
+// only, as their answer goes out; every other page keeps the common policy.
 
 /** The policy with `origin` allowed to serve scripts (once). */
 export function withScriptOrigin(policy: string, origin: string): string {

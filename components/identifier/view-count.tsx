@@ -2,25 +2,21 @@
 import { useSyncExternalStore } from 'react';
 import { format } from '@/core/messages/format';
 import { identifierMessages } from '@/core/messages/identifier';
+import { storeListeners } from '@/lib/client/store-listeners';
 
 // How often an identifier's page was seen, kept current by the page's beacon: the page itself may be a
 // copy nginx has kept since its first render (each 304 from the data leaves its bytes as they were,
 // decision 0057), and the beacon's answer carries the count the portal reads now (X-View-Count).
 
 const counts = new Map<string, number>();
-const listeners = new Set<() => void>();
+const { subscribe, notify } = storeListeners();
 
 /** What the beacon's answer said; counts only grow, so an older figure never replaces a newer one. */
 export function publishViewCount(identifier: string, count: number): void {
   if (!Number.isSafeInteger(count) || count < 0 || count <= (counts.get(identifier) ?? -1)) return;
   counts.set(identifier, count);
-  for (const listener of listeners) listener();
+  notify();
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
 
 // Built on the first newer count, not as the page hydrates (decision 0038, fifth look).
 let grouped: Intl.NumberFormat | undefined;

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useSyncExternalStore } from 'react';
+import { storeListeners } from '@/lib/client/store-listeners';
 import type { SessionSummary, UserSummary } from '@/lib/session/summary';
 
 // Who is signed in, asked from the browser (every page is the same for everyone) and shared by every part
@@ -44,21 +45,16 @@ interface SessionState {
   fetchedAt: number;
 }
 
-const unknown: SessionState = { data: undefined, fetchedAt: 0 };
-let state = unknown;
+const notAsked: SessionState = { data: undefined, fetchedAt: 0 };
+let state = notAsked;
 let pending: Promise<SessionSummary> | undefined;
 let latest = 0;
-const listeners = new Set<() => void>();
+const { subscribe, notify } = storeListeners();
 
 function publish(next: SessionState) {
   state = next;
-  for (const listener of listeners) listener();
+  notify();
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /** Asks again who is signed in (after logging in, or a page restored from the back-forward cache). */
 export function refreshSession(): Promise<SessionSummary> {
@@ -90,7 +86,7 @@ function askIfStale() {
 
 /** Who is signed in: `isPending` until the first answer (and on the server, which never knows). */
 export function useSessionSummary() {
-  const current = useSyncExternalStore(subscribe, () => state, () => unknown);
+  const current = useSyncExternalStore(subscribe, () => state, () => notAsked);
   useEffect(askIfStale, []);
   return { data: current.data, isPending: current.data === undefined, refetch: async () => ({ data: await refreshSession() }) };
 }

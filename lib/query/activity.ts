@@ -1,22 +1,18 @@
 import { useSyncExternalStore } from 'react';
+import { storeListeners } from '@/lib/client/store-listeners';
 
 // Whether data a person asked for is on its way (the thin bar at the top, components/layout/top-progress.tsx),
 // kept apart from react-query: the shell reads it on every page, and react-query loads only with the parts
 // that fetch through it (lib/query/client.ts reports to it).
 
 let fetching = false;
-const listeners = new Set<() => void>();
+const { subscribe, notify } = storeListeners();
 
 export function reportFetching(now: boolean): void {
   if (now === fetching) return;
   fetching = now;
-  for (const listener of listeners) listener();
+  notify();
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /** True while a query not tagged `meta.silent` is fetching. */
 export function useFetchingData(): boolean {
