@@ -83,6 +83,41 @@ describe('a client’s pipelined requests', () => {
   });
 });
 
+// Another server behind a watch that lets many wait, whose answers end at once: a queue of pipelined requests
+// then runs through by itself, each started when the answer before it has gone out.
+class FairServer extends TestServer {}
+installPipeline([], FairServer.prototype, slowClients({ maxWaiting: 64, sweepMs: 0 }));
+
+describe('a client’s queue of pipelined requests', () => {
+  it('takes turns with the other connections: a request that came meanwhile is not served after the whole queue', async () => {
+    const order: string[] = [];
+    const queue = Array.from({ length: 40 }, (_, i) => `/queued${i}`);
+    const fair = new FairServer((req: IncomingMessage, res: ServerResponse) => {
+      order.push(req.url ?? '');
+      // The visitor asks the moment the queue's first request is being answered: before the rest of it.
+      if (req.url === '/queued0') visitor.write('GET /visitor HTTP/1.1\r\nHost: test\r\n\r\n');
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => fair.listen(0, '127.0.0.1', resolve));
+    const fairPort = (fair.address() as net.AddressInfo).port;
+    const visitor = net.connect(fairPort, '127.0.0.1');
+    const queued = net.connect(fairPort, '127.0.0.1');
+    try {
+      await new Promise((resolve) => visitor.once('connect', resolve));
+      queued.on('data', () => undefined);
+      queued.write(queue.map((p) => `GET ${p} HTTP/1.1\r\nHost: test\r\n\r\n`).join(''));
+      await until(() => order.length === queue.length + 1);
+      // Before, each queued request started in the tick its predecessor's answer went out, and the visitor's
+      // came after all 40 (the standalone server held a scan 1.2 s behind one client's burst on CI).
+      expect(order.indexOf('/visitor')).toBeLessThan(10);
+    } finally {
+      queued.destroy();
+      visitor.destroy();
+      await closeAll([fair]);
+    }
+  });
+});
+
 describe('a client that does not read its answers', () => {
   it('is closed once a window passes without its buffered answer moving, and counted', async () => {
     const before = await valueOf(portalMetrics().limitRefusals, { door: 'slow_reader' });
