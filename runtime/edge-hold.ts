@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { identifierFromPathname } from '@/lib/identifier/path';
 import { beforeHead, type Step } from './pipeline';
+import { wantsJson } from './resolver-requests';
 
 // With edges that hear of every change (EDGE_URLS, and a gateway that pushes: decision 0077), an edge
 // keeps an identifier page until its data changes, not 30 s: the page's answer (and the 304 of its
@@ -15,7 +16,7 @@ function isPageRequest(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (req.headers.rsc === '1') return false;
   const accept = String(req.headers.accept ?? '');
-  if (/application\/(?:json|[\w.+-]*\+json)/i.test(accept) && !/text\/html/i.test(accept)) return false;
+  if (wantsJson(accept)) return false;
   const [pathname, query] = (req.url ?? '').split('?');
   return identifierFromPathname(pathname ?? null) !== undefined && !/(?:^|&)linktype=/i.test(query ?? '');
 }

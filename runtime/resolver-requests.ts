@@ -30,7 +30,7 @@ const wantsLinkset = (accept: string) => /application\/linkset\+json/i.test(acce
  * Here rather than as a rewrite in next.config.mjs: Next compiled each rewrite's pattern and header
  * condition again for every request it served, 4 % of a cached identifier page's CPU (issue 64 item 4).
  */
-const wantsJson = (accept: string) => !/text\/html/i.test(accept) && /application\/(?:json|[\w.+-]*\+json)/i.test(accept);
+export const wantsJson = (accept: string) => !/text\/html/i.test(accept) && /application\/(?:json|[\w.+-]*\+json)/i.test(accept);
 
 /** Sends what Next answers with another status, or without the Link header, as `change` says. */
 function onStatus(res: ServerResponse, change: (status: number) => number) {

@@ -6,7 +6,6 @@ import styles from './top-progress.module.css';
 /** The thin bar at the very top while a page or the data a person asked for is on its way. */
 export function TopProgress() {
   const navigating = usePendingNavigation() !== null;
-  // Queries tagged `meta.silent` (such as the session check) run in the background, unnoticed.
   const fetching = useFetchingData();
   const busy = fetching || navigating;
   return (

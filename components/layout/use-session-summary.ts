@@ -88,5 +88,5 @@ function askIfStale() {
 export function useSessionSummary() {
   const current = useSyncExternalStore(subscribe, () => state, () => notAsked);
   useEffect(askIfStale, []);
-  return { data: current.data, isPending: current.data === undefined, refetch: async () => ({ data: await refreshSession() }) };
+  return { data: current.data, isPending: current.data === undefined };
 }

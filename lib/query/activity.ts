@@ -14,7 +14,7 @@ export function reportFetching(now: boolean): void {
   notify();
 }
 
-/** True while a query not tagged `meta.silent` is fetching. */
+/** True while a query of lib/query/client.ts's is fetching. */
 export function useFetchingData(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -17,8 +17,8 @@ export function queryClient(): QueryClient {
   if (typeof window === 'undefined') return makeClient();
   if (!browserClient) {
     const client = makeClient();
-    // Queries tagged `meta.silent` run in the background, unnoticed: no progress bar.
-    client.getQueryCache().subscribe(() => reportFetching(client.isFetching({ predicate: (query) => query.meta?.silent !== true }) > 0));
+    // Every query here is one a person asked for (the background session check is not one: use-session-summary.ts).
+    client.getQueryCache().subscribe(() => reportFetching(client.isFetching() > 0));
     browserClient = client;
   }
   return browserClient;

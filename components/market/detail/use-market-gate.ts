@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { useSessionSummary } from '@/components/layout/use-session-summary';
+import { refreshSession, useSessionSummary } from '@/components/layout/use-session-summary';
 import { gateFor, type MarketAction } from '@/lib/market/gates';
 import { commonMessages } from '@/core/messages/common';
 
@@ -30,7 +30,7 @@ export function useMarketGate() {
 
   const guard = async (action: MarketAction, run: () => void) => {
     // A click before the session check has answered waits for it rather than guessing.
-    const summary = session.data ?? (agreed ? (await session.refetch()).data : undefined);
+    const summary = session.data ?? (agreed ? await refreshSession() : undefined);
     const gate = gateFor(action, agreed, summary);
     if (gate === 'agreement') setAgreementMissing(true);
     else if (gate === 'wait') setNotice({ text: commonMessages.requestError, severity: 'error' });
